@@ -1,0 +1,16 @@
+import type { Config } from 'jest';
+
+/** The whole suite (`npm test`): pure rules, the server against a real database, the clients in jsdom. */
+const config: Config = {
+  projects: [
+    '<rootDir>/schema/jest.config.ts',
+    '<rootDir>/server/jest.config.ts',
+    '<rootDir>/clients/ui/jest.config.ts',
+    '<rootDir>/clients/organizer/jest.config.ts',
+    '<rootDir>/clients/portal/jest.config.ts',
+    '<rootDir>/clients/manager/jest.config.ts',
+    '<rootDir>/clients/public/jest.config.ts',
+  ],
+};
+
+export default config;

@@ -1,0 +1,151 @@
+import { textLanguage, type TextLanguage } from './languages';
+
+/**
+ * Messages the server sends and the forms show, in every text language. The French texts are the
+ * spec's own. One catalogue for both sides, so a rule's message never differs between them.
+ */
+const fr = {
+  'error.default': 'Une erreur est survenue',
+  'error.retry': 'Erreur, veuillez réessayer',
+  'error.unauthenticated': 'Authentification requise',
+  'error.sessionExpired': 'Votre session a expiré',
+  'error.forbidden': "Vous n'avez pas les droits nécessaires pour cette action",
+  'error.notFound': "Cette ressource n'existe pas",
+  'error.notFoundOrganization': "Cette organisation n'existe pas",
+  'error.csrf': 'Échec de la vérification CSRF, rechargez la page',
+  'error.tooManyRequests': 'Trop de tentatives, réessayez dans {minutes} minutes',
+  'error.invalidInput': 'Données invalides',
+  'error.pageNotFound': 'Oops, vous êtes perdu',
+  'validation.required': 'Ce champ est obligatoire',
+  'validation.email': 'Entrez une adresse e-mail valide',
+  'validation.nameRequired': 'Un nom est obligatoire',
+  'validation.passwordMin': 'Le mot de passe doit contenir au moins {min} caractères',
+  'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
+  'validation.language': 'Langue non prise en charge',
+  'validation.phone': 'Numéro non valide',
+  'validation.maxLength': 'Au maximum {max} caractères',
+  'validation.website': 'Entrez une adresse web complète (http:// ou https://)',
+  'validation.imageFormat': 'Uniquement les formats PNG ou JPEG sont autorisés',
+  'validation.imageTooLarge': 'Fichier trop volumineux',
+  'auth.invalidCredentials': 'Adresse e-mail ou mot de passe incorrect',
+  'auth.inactiveAccount': "Ce compte n'est pas encore activé : ouvrez le lien reçu par e-mail",
+  'auth.emailTaken': 'Un compte existe déjà avec cette adresse e-mail',
+  'auth.usernameTaken': "Ce nom d'utilisateur est déjà pris",
+  'auth.invalidLink': 'Ce lien est invalide ou a expiré',
+  'auth.invalidToken': 'Jeton invalide',
+  'auth.loggedOut': 'Vous êtes déconnecté',
+  'auth.registered': "Compte créé : ouvrez le lien reçu par e-mail pour l'activer",
+  'auth.verified': 'Votre compte est activé, vous pouvez vous connecter',
+  'auth.resetLinkSent': 'Si un compte correspond, un lien de réinitialisation a été envoyé par e-mail',
+  'auth.passwordReset': 'Votre mot de passe a été modifié, vous pouvez vous connecter',
+  'mail.verify.subject': 'Activez votre compte Benevo',
+  'mail.verify.body':
+    'Bonjour,\n\nPour activer votre compte Benevo, ouvrez ce lien :\n{link}\n\nCe lien est valable {days} jours.',
+  'mail.reset.subject': 'Réinitialisation de votre mot de passe Benevo',
+  'mail.reset.body':
+    "Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien :\n{link}\n\nCe lien est valable {days} jours. Si vous n'avez rien demandé, ignorez ce message.",
+} as const;
+
+export type MessageKey = keyof typeof fr;
+type Catalogue = Record<MessageKey, string>;
+
+const de: Catalogue = {
+  'error.default': 'Ein Fehler ist aufgetreten',
+  'error.retry': 'Fehler, bitte erneut versuchen',
+  'error.unauthenticated': 'Anmeldung erforderlich',
+  'error.sessionExpired': 'Ihre Sitzung ist abgelaufen',
+  'error.forbidden': 'Sie haben nicht die nötigen Rechte für diese Aktion',
+  'error.notFound': 'Diese Ressource existiert nicht',
+  'error.notFoundOrganization': 'Diese Organisation existiert nicht',
+  'error.csrf': 'CSRF-Prüfung fehlgeschlagen, bitte Seite neu laden',
+  'error.tooManyRequests': 'Zu viele Versuche, bitte in {minutes} Minuten erneut versuchen',
+  'error.invalidInput': 'Ungültige Angaben',
+  'error.pageNotFound': 'Hoppla, Sie haben sich verirrt',
+  'validation.required': 'Dieses Feld ist obligatorisch',
+  'validation.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
+  'validation.nameRequired': 'Ein Name ist obligatorisch',
+  'validation.passwordMin': 'Das Passwort muss mindestens {min} Zeichen enthalten',
+  'validation.passwordMismatch': 'Die Passwörter stimmen nicht überein',
+  'validation.language': 'Sprache nicht unterstützt',
+  'validation.phone': 'Ungültige Nummer',
+  'validation.maxLength': 'Höchstens {max} Zeichen',
+  'validation.website': 'Geben Sie eine vollständige Webadresse ein (http:// oder https://)',
+  'validation.imageFormat': 'Nur PNG- oder JPEG-Dateien sind erlaubt',
+  'validation.imageTooLarge': 'Datei zu gross',
+  'auth.invalidCredentials': 'E-Mail-Adresse oder Passwort falsch',
+  'auth.inactiveAccount': 'Dieses Konto ist noch nicht aktiviert: Öffnen Sie den Link aus der E-Mail',
+  'auth.emailTaken': 'Mit dieser E-Mail-Adresse besteht bereits ein Konto',
+  'auth.usernameTaken': 'Dieser Benutzername ist bereits vergeben',
+  'auth.invalidLink': 'Dieser Link ist ungültig oder abgelaufen',
+  'auth.invalidToken': 'Ungültiges Token',
+  'auth.loggedOut': 'Sie sind abgemeldet',
+  'auth.registered': 'Konto erstellt: Öffnen Sie den Link aus der E-Mail, um es zu aktivieren',
+  'auth.verified': 'Ihr Konto ist aktiviert, Sie können sich anmelden',
+  'auth.resetLinkSent': 'Falls ein Konto passt, wurde ein Link zum Zurücksetzen per E-Mail gesendet',
+  'auth.passwordReset': 'Ihr Passwort wurde geändert, Sie können sich anmelden',
+  'mail.verify.subject': 'Aktivieren Sie Ihr Benevo-Konto',
+  'mail.verify.body':
+    'Guten Tag\n\nUm Ihr Benevo-Konto zu aktivieren, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig.',
+  'mail.reset.subject': 'Zurücksetzen Ihres Benevo-Passworts',
+  'mail.reset.body':
+    'Guten Tag\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig. Falls Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
+};
+
+const en: Catalogue = {
+  'error.default': 'An error occurred',
+  'error.retry': 'Error, please try again',
+  'error.unauthenticated': 'Authentication required',
+  'error.sessionExpired': 'Your session has expired',
+  'error.forbidden': 'You do not have the rights needed for this action',
+  'error.notFound': 'This resource does not exist',
+  'error.notFoundOrganization': 'This organization does not exist',
+  'error.csrf': 'CSRF check failed, reload the page',
+  'error.tooManyRequests': 'Too many attempts, try again in {minutes} minutes',
+  'error.invalidInput': 'Invalid input',
+  'error.pageNotFound': 'Oops, you are lost',
+  'validation.required': 'This field is required',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.nameRequired': 'A name is required',
+  'validation.passwordMin': 'The password must contain at least {min} characters',
+  'validation.passwordMismatch': 'The passwords do not match',
+  'validation.language': 'Unsupported language',
+  'validation.phone': 'Invalid number',
+  'validation.maxLength': 'At most {max} characters',
+  'validation.website': 'Enter a full web address (http:// or https://)',
+  'validation.imageFormat': 'Only PNG or JPEG files are allowed',
+  'validation.imageTooLarge': 'File too large',
+  'auth.invalidCredentials': 'Wrong e-mail address or password',
+  'auth.inactiveAccount': 'This account is not activated yet: open the link you received by e-mail',
+  'auth.emailTaken': 'An account already exists with this e-mail address',
+  'auth.usernameTaken': 'This username is already taken',
+  'auth.invalidLink': 'This link is invalid or has expired',
+  'auth.invalidToken': 'Invalid token',
+  'auth.loggedOut': 'You are logged out',
+  'auth.registered': 'Account created: open the link sent by e-mail to activate it',
+  'auth.verified': 'Your account is activated, you can log in',
+  'auth.resetLinkSent': 'If an account matches, a reset link has been sent by e-mail',
+  'auth.passwordReset': 'Your password has been changed, you can log in',
+  'mail.verify.subject': 'Activate your Benevo account',
+  'mail.verify.body': 'Hello,\n\nTo activate your Benevo account, open this link:\n{link}\n\nThe link is valid for {days} days.',
+  'mail.reset.subject': 'Reset your Benevo password',
+  'mail.reset.body':
+    'Hello,\n\nTo choose a new password, open this link:\n{link}\n\nThe link is valid for {days} days. If you asked for nothing, ignore this message.',
+};
+
+export const MESSAGES: Record<TextLanguage, Catalogue> = { fr, de, en };
+
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
+export function interpolate(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return value in fr;
+}
+
+/** The message for a key in a language (fr-ch and unknown languages fall back as textLanguage does). */
+export function translate(language: string | null | undefined, key: MessageKey, params?: MessageParams): string {
+  return interpolate(MESSAGES[textLanguage(language)][key], params);
+}

@@ -1,0 +1,104 @@
+import { ageBand, ageOn, formatDuration, parseDuration, parseEuropeanDate, progressColor, roundHours } from './rules';
+import { languageFromAcceptHeader, normalizeLanguage, textLanguage } from './languages';
+import { messageFor, registerSchema, fieldErrorsOf } from './validation';
+import { translate } from './messages';
+import { hasProRights } from './organization-rights';
+
+describe('progressColor', () => {
+  it.each([
+    [0, 'danger'],
+    [49.9, 'danger'],
+    [50, 'warning'],
+    [75, 'warning'],
+    [75.1, 'info'],
+    [95, 'info'],
+    [95.1, 'success'],
+    [100, 'success'],
+  ])('%p%% is %s', (pct, colour) => expect(progressColor(pct)).toBe(colour));
+});
+
+describe('roundHours', () => {
+  it.each([
+    [2.2, 2],
+    [2.25, 2.5],
+    [2.74, 2.5],
+    [2.75, 3],
+    [3, 3],
+  ])('%p h rounds to %p', (h, r) => expect(roundHours(h)).toBe(r));
+});
+
+describe('age bands', () => {
+  it('counts age on the given day, birthday included', () => {
+    expect(ageOn(new Date('2010-06-15'), new Date('2024-06-14'))).toBe(13);
+    expect(ageOn(new Date('2010-06-15'), new Date('2024-06-15'))).toBe(14);
+  });
+  it.each([
+    [13, 'under14'],
+    [14, '14-16'],
+    [15, '14-16'],
+    [16, '16-18'],
+    [17, '16-18'],
+    [18, '18+'],
+  ])('%p years is %s', (age, band) => expect(ageBand(age)).toBe(band));
+});
+
+describe('European dates and durations', () => {
+  it('accepts day.month.year only', () => {
+    expect(parseEuropeanDate('1.2.2024')).toBe('2024-02-01');
+    expect(parseEuropeanDate('31.12.2024')).toBe('2024-12-31');
+    expect(parseEuropeanDate('32.1.2024')).toBeNull();
+    expect(parseEuropeanDate('1.13.2024')).toBeNull();
+    expect(parseEuropeanDate('01/02/2024')).toBeNull();
+    expect(parseEuropeanDate('1.2.24')).toBeNull();
+  });
+  it('formats and parses the wire durations', () => {
+    expect(formatDuration(3 * 3600 + 5 * 60 + 7)).toBe('P0DT3H5M7S');
+    expect(parseDuration('P0DT3H5M7S')).toBe(3 * 3600 + 5 * 60 + 7);
+    expect(parseDuration('P1D')).toBe(86400);
+    expect(parseDuration('nonsense')).toBeNull();
+  });
+});
+
+describe('languages', () => {
+  it('normalizes what browsers send', () => {
+    expect(normalizeLanguage('fr-CH')).toBe('fr-ch');
+    expect(normalizeLanguage('de_DE')).toBe('de');
+    expect(normalizeLanguage('it')).toBe('fr');
+    expect(textLanguage('fr-ch')).toBe('fr');
+    expect(languageFromAcceptHeader('it;q=0.9, en-GB;q=0.8, de;q=0.7')).toBe('en');
+    expect(languageFromAcceptHeader('it')).toBeNull();
+  });
+  it('translates with parameters and falls back to French for fr-ch', () => {
+    expect(translate('fr-ch', 'error.pageNotFound')).toBe('Oops, vous êtes perdu');
+    expect(translate('en', 'error.tooManyRequests', { minutes: 3 })).toBe('Too many attempts, try again in 3 minutes');
+  });
+});
+
+describe('registerSchema', () => {
+  it('reports a password mismatch on passwordConfirm, localized', async () => {
+    const error = await registerSchema
+      .validate({ email: 'a@b.ch', password: 'longenough', passwordConfirm: 'different1' }, { abortEarly: false })
+      .catch((e: unknown) => e);
+    const fields = fieldErrorsOf(error as never);
+    expect(Object.keys(fields)).toEqual(['passwordConfirm']);
+    expect(messageFor('fr', fields.passwordConfirm[0])).toBe('Les mots de passe ne correspondent pas');
+    expect(messageFor('de', fields.passwordConfirm[0])).toBe('Die Passwörter stimmen nicht überein');
+  });
+  it('renders parameterized messages', async () => {
+    const error = await registerSchema
+      .validate({ email: 'nope', password: 'short', passwordConfirm: 'short' }, { abortEarly: false })
+      .catch((e: unknown) => e);
+    const fields = fieldErrorsOf(error as never);
+    expect(messageFor('fr', fields.email[0])).toBe('Entrez une adresse e-mail valide');
+    expect(messageFor('en', fields.password[0])).toBe('The password must contain at least 8 characters');
+  });
+});
+
+describe('hasProRights', () => {
+  it('is granted by pro or corporate licences or an override', () => {
+    expect(hasProRights({ licenseType: 'club' })).toBe(false);
+    expect(hasProRights({ licenseType: 'pro' })).toBe(true);
+    expect(hasProRights({ licenseType: 'corporate' })).toBe(true);
+    expect(hasProRights({ licenseType: 'none', grantedProRights: true })).toBe(true);
+  });
+});

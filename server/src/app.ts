@@ -1,0 +1,113 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Redis from 'ioredis';
+import type { Config } from './config';
+import type { AppServices } from './context';
+import { openDatabase, type Database } from './db/data-source';
+import { seedDemo } from './db/seed-demo';
+import { createApolloServer } from './graphql/apollo';
+import { createHttpApp } from './http/app';
+import { createAttemptLimiter } from './http/rate-limit';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { allProcessors } from './jobs/processors';
+import { createLogger, type Logger } from './logger';
+import { facadePrefixes } from './rest/routes';
+import { mailboxRouter } from './modules/mail/mailbox.router';
+
+export interface BenevoServer {
+  url: string;
+  services: AppServices;
+  database: Database;
+  jobs: JobRunner;
+  /** Whether the demo organization was seeded at this start. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** An already open database (tests); otherwise opened from the config and closed with the server. */
+  database?: Database;
+  logger?: Logger;
+}
+
+/** Boot: config -> database (migrated) -> queues -> HTTP (GraphQL, REST facade, clients). */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<BenevoServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(config, { holder: 'server' }));
+  const ownsDatabase = !options.database;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  let jobs: JobRunner | null = null;
+  try {
+    await database.dataSource.runMigrations({ transaction: 'each' });
+    const seeded = config.seedDemo ? (await seedDemo(database.dataSource.manager)).seeded : false;
+
+    jobs = createJobRunner({
+      config,
+      dataSource: database.dataSource,
+      logger,
+      processors: allProcessors(config, logger),
+      role: 'api',
+    });
+    const runner = jobs;
+    const services: AppServices = {
+      config,
+      dataSource: database.dataSource,
+      logger,
+      nudgeJobs: () => runner.nudge(),
+      attempts: createAttemptLimiter(
+        { ...config.loginRateLimit, prefix: 'benevo-login' },
+        redis,
+      ),
+    };
+    await runner.start();
+
+    const httpServer = http.createServer();
+    const apollo = createApolloServer(httpServer, logger);
+    await apollo.start();
+    const expressApp = createHttpApp({
+      app: services,
+      apollo,
+      facade: facadePrefixes,
+      extraRouters: config.smtpUrl ? [] : [{ path: '/dev/mailbox', router: mailboxRouter(database.dataSource) }],
+      isReady: async () => ({
+        database: await database.dataSource
+          .query('SELECT 1')
+          .then(() => true)
+          .catch(() => false),
+        queue: await runner.isReady(),
+        ...(redis ? { redis: await redis.ping().then((r) => r === 'PONG').catch(() => false) } : {}),
+      }),
+    });
+    httpServer.on('request', expressApp);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, resolve);
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    logger.info({ url, database: database.kind, jobs: runner.backend }, 'Benevo is listening');
+
+    let closed = false;
+    return {
+      url,
+      services,
+      database,
+      jobs: runner,
+      seeded,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await apollo.stop();
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await runner.stop();
+        redis?.disconnect();
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    await jobs?.stop();
+    redis?.disconnect();
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Base URL the product is reached at; used in links sent by mail. */
+  publicUrl: string;
+  /** Holds the embedded database (`pglite/`) and uploads (`media/`). */
+  dataDir: string;
+  /** PostgreSQL URL; null means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  /** Redis URL; null means the in-process job runner. */
+  redisUrl: string | null;
+  /** SMTP URL; null keeps mails in the database, browsable at /dev/mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Signs sessions links (verification, password reset). */
+  secretKey: string;
+  sessionTtlSeconds: number;
+  /** Validity of the account links (verify registration, reset password). */
+  accountLinkTtlSeconds: number;
+  /** Whether this process also runs the job processors (the API does by default; docker-compose splits). */
+  runWorkers: boolean;
+  jobAttempts: number;
+  jobBackoffMs: number;
+  sweepIntervalMs: number;
+  loginRateLimit: { points: number; durationSeconds: number };
+  logLevel: string;
+  /** Serve the built clients from clients/<app>/dist. */
+  clientsDir: string;
+  /** Seed the demo organization when the database is empty. */
+  seedDemo: boolean;
+  nodeEnv: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const DEV_SECRET = 'benevo-embedded-development-secret-change-me';
+
+function int(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function url(env: Env, name: string, protocols: string[], problems: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) {
+      problems.push(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+      return null;
+    }
+    return raw;
+  } catch {
+    problems.push(`${name} is not a valid URL (got "${raw}")`);
+    return null;
+  }
+}
+
+/** Reads and validates the configuration; throws a ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = int(env, 'PORT', 4000, 0, 65535, problems);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], problems) ?? `http://localhost:${port || 4000}`;
+  const secretKey = env.SECRET_KEY ?? DEV_SECRET;
+  if (env.SECRET_KEY !== undefined && env.SECRET_KEY.length < 32) {
+    problems.push('SECRET_KEY must be at least 32 characters long');
+  }
+  if (nodeEnv === 'production' && secretKey === DEV_SECRET) {
+    problems.push('SECRET_KEY must be set in production');
+  }
+  const mailFrom = env.MAIL_FROM ?? 'noreply@benevo.local';
+  if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom)) problems.push(`MAIL_FROM must be an e-mail address (got "${mailFrom}")`);
+  const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+  const config: Config = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl,
+    redisUrl,
+    smtpUrl,
+    mailFrom,
+    secretKey,
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 14 * 24 * 3600, 60, 365 * 24 * 3600, problems),
+    accountLinkTtlSeconds: int(env, 'ACCOUNT_LINK_TTL_SECONDS', 3 * 24 * 3600, 60, 30 * 24 * 3600, problems),
+    runWorkers: bool(env, 'RUN_WORKERS', true, problems),
+    jobAttempts: int(env, 'JOB_ATTEMPTS', 5, 1, 100, problems),
+    jobBackoffMs: int(env, 'JOB_BACKOFF_MS', 5000, 0, 3_600_000, problems),
+    sweepIntervalMs: int(env, 'SWEEP_INTERVAL_MS', 30_000, 10, 3_600_000, problems),
+    loginRateLimit: {
+      points: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000, problems),
+      durationSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900, 1, 86_400, problems),
+    },
+    logLevel,
+    clientsDir: path.resolve(env.CLIENTS_DIR ?? path.join(__dirname, '..', '..', 'clients')),
+    seedDemo: bool(env, 'SEED_DEMO', true, problems),
+    nodeEnv,
+  };
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  return config;
+}

@@ -1,0 +1,81 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { InterfaceLanguage } from '@benevo/schema';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { User } from './modules/auth/user.entity';
+import { clearLoaders, createLoaders, type Loaders } from './graphql/loaders';
+import type { AttemptLimiter } from './http/rate-limit';
+
+/** Who is calling. Organizer users only for now; volunteers, managers and operators come with their issues. */
+export interface OrganizerAuth {
+  kind: 'organizer';
+  user: User;
+  /** The active organization (session choice, `organizationId` argument, or the last one used). */
+  organizationId: number | null;
+  via: 'session' | 'token';
+  /** Set when authenticated by session cookie. */
+  sessionIdHash?: string;
+}
+
+export type Auth = OrganizerAuth;
+
+/** Process-wide services a request may use. */
+export interface AppServices {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+  /** Wakes the outbox dispatcher after a commit that wrote jobs. */
+  nudgeJobs(): void;
+  /** Failed attempts on the login, register and reset doors. */
+  attempts: AttemptLimiter;
+}
+
+/**
+ * The request context: every service method takes it first (STYLE.md). `manager` is the current
+ * transaction's entity manager when inside `withTransaction`, else the data source's.
+ */
+export interface RequestContext {
+  requestId: string;
+  /** The caller's address, for the attempt limits. */
+  clientIp: string;
+  language: InterfaceLanguage;
+  auth: Auth | null;
+  manager: EntityManager;
+  loaders: Loaders;
+  app: AppServices;
+  /** Callbacks to run once the surrounding transaction has committed (never on rollback). */
+  afterCommit(callback: () => void | Promise<void>): void;
+  /** Cookie writes the doors apply to the HTTP response (login, logout, switch). */
+  cookies: CookieJar;
+}
+
+/** Cookie writes of a request; the HTTP doors bind it to the response. */
+export interface CookieJar {
+  set(name: string, value: string, options: { httpOnly: boolean; maxAgeSeconds: number }): void;
+  clear(name: string): void;
+}
+
+/**
+ * Runs `work` in one transaction. Nested calls join the outer transaction. Work registered with
+ * `afterCommit` runs only once the outermost transaction has committed, so a rolled-back write never
+ * sends a mail. Inside, always query through `tx.manager` (with PGlite a query through the data source
+ * would wait for the transaction's own connection: STACK.md).
+ */
+export async function withTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
+  const pending: Array<() => void | Promise<void>> = [];
+  const result = await ctx.app.dataSource.transaction(async (manager) =>
+    // Fresh loaders read through the transaction, so they see its writes (and never wait for a second
+    // connection, which the embedded database does not have).
+    work({ ...ctx, manager, loaders: createLoaders(manager), afterCommit: (callback) => pending.push(callback) }),
+  );
+  clearLoaders(ctx.loaders);
+  for (const callback of pending) {
+    try {
+      await callback();
+    } catch (error) {
+      ctx.app.logger.error({ err: error, requestId: ctx.requestId }, 'after-commit callback failed');
+    }
+  }
+  return result;
+}

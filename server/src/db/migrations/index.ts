@@ -1,0 +1,5 @@
+import { Foundation1732230000000 } from './1732230000000-foundation';
+import { JobsAndMail1732230000001 } from './1732230000001-jobs-and-mail';
+
+/** In order; the same migrations run on PostgreSQL and embedded PGlite. */
+export const migrations = [Foundation1732230000000, JobsAndMail1732230000001];

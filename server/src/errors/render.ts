@@ -1,0 +1,22 @@
+import { messageFor, translate } from '@benevo/schema';
+import { AppError, type FieldErrors } from './app-error';
+
+export interface RenderedError {
+  code: AppError['code'];
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** Renders an error in the caller's language; unknown errors are masked as the default message. */
+export function renderError(error: unknown, language: string): RenderedError {
+  if (!(error instanceof AppError)) {
+    return { code: 'INTERNAL_SERVER_ERROR', message: translate(language, 'error.default') };
+  }
+  const rendered: RenderedError = { code: error.code, message: translate(language, error.messageKey, error.params) };
+  if (error.fieldErrors) {
+    rendered.fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => messageFor(language, key))]),
+    );
+  }
+  return rendered;
+}

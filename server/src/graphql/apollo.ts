@@ -1,0 +1,79 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Server } from 'node:http';
+import type { RequestContext } from '../context';
+import type { Logger } from '../logger';
+import { AppError } from '../errors/app-error';
+import { renderError } from '../errors/render';
+import { getSchema } from './schema';
+
+/** Limits against abusive queries (DESIGN.md "Security model"): depth, cost, aliases, tokens. */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  maxCost: 10_000,
+  maxAliases: 15,
+  maxTokens: 4_000,
+  maxDirectives: 20,
+} as const;
+
+/**
+ * Renders service errors in the caller's language with their stable code (and field errors);
+ * GraphQL's own errors (syntax, validation, limits) keep their message; anything else is masked.
+ */
+function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = (error as { originalError?: unknown }).originalError;
+    const context = (error as { ctxLanguage?: string }).ctxLanguage;
+    if (original instanceof AppError) {
+      const rendered = renderError(original, context ?? 'fr');
+      return {
+        message: rendered.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: rendered.code, ...(rendered.fieldErrors ? { fieldErrors: rendered.fieldErrors } : {}) },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || (!code && original)) {
+      logger.error({ err: original ?? error }, 'unexpected GraphQL error');
+      return { message: renderError(null, context ?? 'fr').message, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+    return formatted;
+  };
+}
+
+export function createApolloServer(httpServer: Server, logger: Logger): ApolloServer<RequestContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: false },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<RequestContext>({
+    schema: getSchema(),
+    introspection: true,
+    allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    formatError: formatError(logger),
+    plugins: [
+      ...protection.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        // Carries the request language to formatError, which only sees the error.
+        async requestDidStart({ contextValue }) {
+          return {
+            async didEncounterErrors({ errors }) {
+              for (const error of errors) Object.assign(error, { ctxLanguage: contextValue.language });
+            },
+          };
+        },
+      },
+    ],
+  });
+}

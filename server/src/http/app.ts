@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import pinoHttp from 'pino-http';
+import type { ApolloServer } from '@apollo/server';
+import type { AppServices, RequestContext } from '../context';
+import { AppError, HTTP_STATUS } from '../errors/app-error';
+import { renderError } from '../errors/render';
+import { redactUrl } from '../logger';
+import { facadeRouter, type FacadePrefix } from '../rest/facade';
+import { clientsRouter } from './clients';
+import { requestContextMiddleware } from './request-context';
+
+export interface HttpDependencies {
+  app: AppServices;
+  apollo: ApolloServer<RequestContext>;
+  facade: FacadePrefix[];
+  /** Database and queue reachability for /readyz. */
+  isReady(): Promise<Record<string, boolean>>;
+  /** Extra routers mounted before the clients (e.g. /dev/mailbox in embedded mode). */
+  extraRouters: Array<{ path: string; router: express.Router }>;
+}
+
+/** Uploads travel as base64 in JSON (DESIGN.md): 15 MB bodies on the API. */
+const BODY_LIMIT = '15mb';
+
+export function createHttpApp(deps: HttpDependencies): Express {
+  const { app } = deps;
+  const http = express();
+  http.disable('x-powered-by');
+  http.set('trust proxy', 'loopback');
+  http.use(
+    pinoHttp({
+      logger: app.logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/static/') },
+    }),
+  );
+  http.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Mantine sets inline styles; the mailbox shows mails in sandboxed srcdoc frames.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  http.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  http.get('/readyz', async (_req, res) => {
+    const checks = await deps.isReady();
+    const ok = Object.values(checks).every(Boolean);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', checks });
+  });
+  http.use('/media', express.static(path.join(app.config.dataDir, 'media'), { index: false, maxAge: '30d' }));
+
+  const apiPaths = ['/graphql', '/apis', '/accounts'];
+  const api = express.Router();
+  api.use(apiPaths, cookieParser(), express.json({ limit: BODY_LIMIT }), requestContextMiddleware(app));
+  api.use('/graphql', expressMiddleware(deps.apollo, { context: async ({ req }) => req.ctx }));
+  for (const prefix of deps.facade) api.use(prefix.prefix, facadeRouter(prefix));
+  // Any other API path is unknown: a JSON 404, never the client's HTML.
+  api.use(['/apis', '/accounts'], (_req, _res, next) => next(AppError.notFound()));
+  http.use(api);
+
+  for (const extra of deps.extraRouters) http.use(extra.path, extra.router);
+  http.use(clientsRouter(app.config.clientsDir));
+  http.use(errorHandler(app));
+  return http;
+}
+
+/** Service errors -> status and `{"detail"}` / `{"field": [...]}` bodies (GraphQL-shaped on /graphql). */
+function errorHandler(app: AppServices): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const language = req.ctx?.language ?? 'fr';
+    const bodyError = (error as { type?: string }).type;
+    if (bodyError === 'entity.parse.failed' || bodyError === 'entity.too.large') {
+      res.status(bodyError === 'entity.too.large' ? 413 : 400).json({ detail: renderError(null, language).message });
+      return;
+    }
+    const rendered = renderError(error, language);
+    if (rendered.code === 'INTERNAL_SERVER_ERROR') app.logger.error({ err: error, requestId: req.id }, 'unhandled error');
+    const status = HTTP_STATUS[rendered.code];
+    if (req.originalUrl.startsWith('/graphql')) {
+      res.status(status).json({ errors: [{ message: rendered.message, extensions: { code: rendered.code } }] });
+      return;
+    }
+    res.status(status).json(rendered.fieldErrors ?? { detail: rendered.message });
+  };
+}

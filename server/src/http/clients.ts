@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+
+export type ClientApp = 'organizer' | 'portal' | 'manager' | 'public';
+export const CLIENT_APPS: ClientApp[] = ['organizer', 'portal', 'manager', 'public'];
+
+/**
+ * Which app serves a page (DESIGN.md "URLs"): public site /o/*, portal /portal/*, manager space
+ * /manager/login, /manager/:eventUUID/:secret and /:orgSlug/public_manager/:orgID; the organizer app
+ * everything else, /manager/list included.
+ */
+export function clientForPath(pathname: string): ClientApp {
+  if (pathname === '/o' || pathname.startsWith('/o/')) return 'public';
+  if (pathname === '/portal' || pathname.startsWith('/portal/')) return 'portal';
+  if (pathname === '/manager/login' || pathname === '/manager/login/') return 'manager';
+  if (/^\/manager\/[^/]+\/[^/]+\/?$/.test(pathname)) return 'manager';
+  if (/^\/[^/]+\/public_manager\/[^/]+\/?$/.test(pathname)) return 'manager';
+  return 'organizer';
+}
+
+/** Serves the built clients: hashed assets under /static/<app>/, index.html for every page URL. */
+export function clientsRouter(clientsDir: string): Router {
+  const router = express.Router();
+  for (const app of CLIENT_APPS) {
+    router.use(
+      `/static/${app}`,
+      express.static(path.join(clientsDir, app, 'dist'), { index: false, immutable: true, maxAge: '365d' }),
+    );
+  }
+  router.use('/static', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  router.get('/{*page}', (req: Request, res: Response) => {
+    const app = clientForPath(req.path);
+    const index = path.join(clientsDir, app, 'dist', 'index.html');
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send(`The ${app} client is not built: run "npm run build".`);
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+  return router;
+}

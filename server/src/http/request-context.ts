@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, LANGUAGE_COOKIE, SESSION_COOKIE, languageFromAcceptHeader, normalizeLanguage } from '@benevo/schema';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppServices, CookieJar, RequestContext } from '../context';
+import { AppError } from '../errors/app-error';
+import { createLoaders } from '../graphql/loaders';
+import { authService } from '../modules/auth/auth.service';
+import { organizationService } from '../modules/organizations/organization.service';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx: RequestContext;
+    id: string;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function cookieJarFor(res: Response, secure: boolean): CookieJar {
+  return {
+    set: (name, value, options) =>
+      res.cookie(name, value, {
+        httpOnly: options.httpOnly,
+        maxAge: options.maxAgeSeconds * 1000,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+      }),
+    clear: (name) => res.clearCookie(name, { path: '/', sameSite: 'lax', secure }),
+  };
+}
+
+/** The language of a request: the `lang` cookie, then Accept-Language, then French. */
+function requestLanguage(req: Request) {
+  const cookie = req.cookies?.[LANGUAGE_COOKIE] as string | undefined;
+  if (cookie) return normalizeLanguage(cookie);
+  return languageFromAcceptHeader(req.headers['accept-language']) ?? normalizeLanguage(null);
+}
+
+/**
+ * Builds `req.ctx` for every API request: the caller (API token or session cookie), the language,
+ * fresh loaders. Cookie-authenticated unsafe requests must echo the csrftoken cookie in X-CSRFToken;
+ * token-authenticated ones need not (no ambient credential to abuse).
+ */
+export function requestContextMiddleware(app: AppServices) {
+  const secure = app.config.publicUrl.startsWith('https://');
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const manager = app.dataSource.manager;
+      const loaders = createLoaders(manager);
+      const language = requestLanguage(req);
+      const cookies = cookieJarFor(res, secure);
+      if (!req.cookies?.[CSRF_COOKIE]) {
+        cookies.set(CSRF_COOKIE, crypto.randomBytes(16).toString('hex'), { httpOnly: false, maxAgeSeconds: 365 * 24 * 3600 });
+      }
+      const auth = await authService.authenticate(app, manager, {
+        authorization: req.headers.authorization,
+        sessionId: req.cookies?.[SESSION_COOKIE] as string | undefined,
+      });
+      req.ctx = {
+        requestId: req.id,
+        clientIp: req.ip ?? 'unknown',
+        language,
+        auth,
+        manager,
+        loaders,
+        app,
+        cookies,
+        afterCommit: (callback) => {
+          // Outside a transaction the write has already committed.
+          void Promise.resolve(callback());
+        },
+      };
+      if (auth) {
+        auth.organizationId = await organizationService.defaultOrganizationId(req.ctx, auth.user.id, auth.organizationId);
+      }
+      if (auth?.via === 'session' && UNSAFE_METHODS.has(req.method)) {
+        const expected = req.cookies?.[CSRF_COOKIE] as string | undefined;
+        const given = req.get(CSRF_HEADER);
+        if (!expected || !given || !safeEqual(expected, given)) throw new AppError('CSRF_FAILED', 'error.csrf');
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}

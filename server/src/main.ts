@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_LOGIN } from './db/seed-demo';
+import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { startServer } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  const publicUrl = config.publicUrl;
+  console.log(`\nBenevo is running on ${publicUrl} (database: ${server.database.kind}, jobs: ${server.jobs.backend})`);
+  if (!config.smtpUrl) console.log(`Mails are kept in the database: ${publicUrl}/dev/mailbox`);
+  if (server.seeded) {
+    console.log(`Demo organization created. Organizer login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  }
+  const shutdown = async (signal: string) => {
+    console.log(`\n${signal} received, stopping Benevo...`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
+    console.error(error.message);
+  } else {
+    console.error('Benevo could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,326 @@
+import {
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  loginSchema,
+  normalizeLanguage,
+  profileSchema,
+  registerSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  translate,
+} from '@benevo/schema';
+import type { EntityManager } from 'typeorm';
+import type { AppServices, Auth, RequestContext } from '../../context';
+import { withTransaction } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { validateInput } from '../../errors/validate';
+import { queueMail } from '../mail/mail.service';
+import { mediaService } from '../media/media.service';
+import { organizationService } from '../organizations/organization.service';
+import { createLink, isLinkValid, linkUrl, type LinkParams, type LinkPurpose } from './account-links';
+import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+
+export interface CredentialsInput {
+  email: string;
+  password: string;
+}
+
+export interface RegisterData {
+  username?: string | null;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  organizationName?: string | null;
+  language?: string | null;
+}
+
+export interface ResetPasswordData extends LinkParams {
+  password: string;
+  passwordConfirm: string;
+}
+
+export interface ProfileData {
+  username?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  language?: string | null;
+  imageLogo?: string | null;
+  description?: string | null;
+  publicName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+}
+
+const CSRF_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** Finds a user by e-mail or username (DESIGN.md: both are accepted), with the secret columns. */
+function findByLogin(manager: EntityManager, login: string): Promise<User | null> {
+  return manager
+    .createQueryBuilder(User, 'u')
+    .addSelect(['u.passwordHash', 'u.apiToken'])
+    .where('u.email = :email OR u.username = :login', { email: login.trim().toLowerCase(), login: login.trim() })
+    .getOne();
+}
+
+function withoutNulls<T extends object>(input: T): { [K in keyof T]?: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], null>;
+  };
+}
+
+async function checkCredentials(ctx: RequestContext, input: CredentialsInput): Promise<User> {
+  const { email, password } = await validateInput(loginSchema, input);
+  const attemptKey = `${ctx.clientIp}:${email.toLowerCase()}`;
+  await ctx.app.attempts.check(attemptKey);
+  const user = await findByLogin(ctx.manager, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!user || !valid) {
+    await ctx.app.attempts.fail(attemptKey);
+    throw new AppError('BAD_USER_INPUT', 'auth.invalidCredentials');
+  }
+  if (!user.isActive) throw new AppError('BAD_USER_INPUT', 'auth.inactiveAccount');
+  await ctx.app.attempts.reset(attemptKey);
+  return user;
+}
+
+async function sendAccountLink(
+  ctx: RequestContext,
+  user: User,
+  purpose: LinkPurpose,
+  path: string,
+  subjectKey: 'mail.verify.subject' | 'mail.reset.subject',
+  bodyKey: 'mail.verify.body' | 'mail.reset.body',
+): Promise<void> {
+  const { config } = ctx.app;
+  const link = createLink(config.secretKey, purpose, user.id, user);
+  const days = Math.round(config.accountLinkTtlSeconds / 86400);
+  await queueMail(ctx.manager, {
+    to: user.email,
+    subject: translate(user.language, subjectKey),
+    text: translate(user.language, bodyKey, { link: linkUrl(config.publicUrl, path, link), days }),
+    language: user.language,
+  });
+  ctx.afterCommit(() => ctx.app.nudgeJobs());
+}
+
+async function userWithSecrets(manager: EntityManager, userId: number): Promise<User | null> {
+  return manager
+    .createQueryBuilder(User, 'u')
+    .addSelect(['u.passwordHash', 'u.apiToken'])
+    .where('u.id = :userId', { userId })
+    .getOne();
+}
+
+function parseUserId(value: string | number): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new AppError('BAD_USER_INPUT', 'auth.invalidLink');
+  return id;
+}
+
+export const authService = {
+  /**
+   * Resolves the caller from an `Authorization: Token` header or the session cookie. Invalid
+   * credentials resolve to no one (guards then answer 401), never to an error here.
+   */
+  async authenticate(
+    app: AppServices,
+    manager: EntityManager,
+    credentials: { authorization?: string; sessionId?: string },
+  ): Promise<Auth | null> {
+    const token = /^Token\s+(\S+)$/i.exec(credentials.authorization ?? '')?.[1];
+    if (token) {
+      const user = await manager
+        .createQueryBuilder(User, 'u')
+        .where('u.api_token = :token AND u.is_active', { token })
+        .getOne();
+      return user ? { kind: 'organizer', user, organizationId: user.lastOrganizationId, via: 'token' } : null;
+    }
+    if (!credentials.sessionId) return null;
+    const idHash = sha256(credentials.sessionId);
+    const session = await manager.findOneBy(Session, { idHash });
+    if (!session || session.expiresAt.getTime() < Date.now()) return null;
+    const user = await manager.findOneBy(User, { id: session.userId, isActive: true });
+    if (!user || user.credentialsVersion !== session.credentialsVersion) return null;
+    // Sliding expiry: refreshed at most once an hour to spare a write per request.
+    const ttlMs = app.config.sessionTtlSeconds * 1000;
+    if (session.expiresAt.getTime() - Date.now() < ttlMs - 3600_000) {
+      await manager.update(Session, { idHash }, { expiresAt: new Date(Date.now() + ttlMs) });
+    }
+    return { kind: 'organizer', user, organizationId: session.activeOrganizationId, via: 'session', sessionIdHash: idHash };
+  },
+
+  /** Checks the credentials and opens a session (cookie + fresh CSRF token). */
+  async login(ctx: RequestContext, input: CredentialsInput): Promise<Auth> {
+    const user = await checkCredentials(ctx, input);
+    return withTransaction(ctx, async (tx) => {
+      const organizationId = await organizationService.defaultOrganizationId(tx, user.id, user.lastOrganizationId);
+      const sessionId = randomToken();
+      const ttl = tx.app.config.sessionTtlSeconds;
+      await tx.manager.insert(Session, {
+        idHash: sha256(sessionId),
+        userId: user.id,
+        activeOrganizationId: organizationId,
+        credentialsVersion: user.credentialsVersion,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+      });
+      await tx.manager.update(User, { id: user.id }, { lastLoginAt: new Date(), lastOrganizationId: organizationId });
+      tx.cookies.set(SESSION_COOKIE, sessionId, { httpOnly: true, maxAgeSeconds: ttl });
+      tx.cookies.set(CSRF_COOKIE, randomToken(16), { httpOnly: false, maxAgeSeconds: CSRF_COOKIE_MAX_AGE });
+      return { kind: 'organizer', user, organizationId, via: 'session', sessionIdHash: sha256(sessionId) };
+    });
+  },
+
+  /** The integrators' door: credentials for the API token, no session. */
+  async loginToken(ctx: RequestContext, input: CredentialsInput): Promise<string> {
+    const user = await checkCredentials(ctx, input);
+    return user.apiToken;
+  },
+
+  /** Ends the session, whatever state it is in. */
+  async logout(ctx: RequestContext): Promise<void> {
+    if (ctx.auth?.sessionIdHash) await ctx.manager.delete(Session, { idHash: ctx.auth.sessionIdHash });
+    ctx.cookies.clear(SESSION_COOKIE);
+  },
+
+  async apiToken(ctx: RequestContext): Promise<string> {
+    if (!ctx.auth) throw AppError.unauthenticated();
+    const user = await userWithSecrets(ctx.manager, ctx.auth.user.id);
+    if (!user) throw AppError.unauthenticated();
+    return user.apiToken;
+  },
+
+  /** Creates an inactive account with its own organization and mails the activation link. */
+  async register(ctx: RequestContext, input: RegisterData): Promise<User> {
+    const data = await validateInput(registerSchema, withoutNulls(input));
+    const email = data.email.toLowerCase();
+    const username = data.username?.trim() || email;
+    return withTransaction(ctx, async (tx) => {
+      if (await tx.manager.existsBy(User, { email })) throw AppError.field('email', 'auth.emailTaken');
+      if (await tx.manager.existsBy(User, { username })) throw AppError.field('username', 'auth.usernameTaken');
+      const user = await tx.manager.save(
+        tx.manager.create(User, {
+          username,
+          email,
+          passwordHash: await hashPassword(data.password),
+          apiToken: randomToken(20),
+          isActive: false,
+          language: normalizeLanguage(data.language ?? ctx.language),
+        }),
+      );
+      const organization = await organizationService.create(tx.manager, {
+        name: data.organizationName?.trim() || username.split('@')[0],
+        contactEmail: email,
+      });
+      await organizationService.addMember(tx.manager, user.id, organization.id);
+      await tx.manager.update(User, { id: user.id }, { lastOrganizationId: organization.id });
+      await sendAccountLink(tx, user, 'verify-registration', '/account/verify-user', 'mail.verify.subject', 'mail.verify.body');
+      return user;
+    });
+  },
+
+  async verifyRegistration(ctx: RequestContext, link: { userId: string | number; timestamp: number; signature: string }) {
+    const userId = parseUserId(link.userId);
+    return withTransaction(ctx, async (tx) => {
+      const user = await tx.manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const params = { userId, timestamp: link.timestamp, signature: link.signature };
+      const { secretKey, accountLinkTtlSeconds } = tx.app.config;
+      if (!user || !isLinkValid(secretKey, 'verify-registration', params, user, accountLinkTtlSeconds)) {
+        throw new AppError('BAD_USER_INPUT', 'auth.invalidLink');
+      }
+      await tx.manager.update(User, { id: user.id }, { isActive: true });
+    });
+  },
+
+  /** Mails a reset link when the login matches an account; answers the same either way. */
+  async sendResetPasswordLink(ctx: RequestContext, login: string): Promise<void> {
+    const data = await validateInput(resetPasswordRequestSchema, { login });
+    const attemptKey = `reset:${ctx.clientIp}`;
+    await ctx.app.attempts.check(attemptKey);
+    await ctx.app.attempts.fail(attemptKey);
+    await withTransaction(ctx, async (tx) => {
+      const user = await findByLogin(tx.manager, data.login);
+      if (user) {
+        await sendAccountLink(tx, user, 'reset-password', '/account/reset-password-confirm', 'mail.reset.subject', 'mail.reset.body');
+      }
+    });
+  },
+
+  async resetPassword(ctx: RequestContext, input: { userId: string | number } & Omit<ResetPasswordData, 'userId'>) {
+    const data = await validateInput(resetPasswordSchema, input);
+    const userId = parseUserId(input.userId);
+    await withTransaction(ctx, async (tx) => {
+      const user = await tx.manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const params = { userId, timestamp: input.timestamp, signature: input.signature };
+      const { secretKey, accountLinkTtlSeconds } = tx.app.config;
+      if (!user || !isLinkValid(secretKey, 'reset-password', params, user, accountLinkTtlSeconds)) {
+        throw new AppError('BAD_USER_INPUT', 'auth.invalidLink');
+      }
+      // A new credentials version ends every open session and every link issued before.
+      await tx.manager.update(
+        User,
+        { id: user.id },
+        { passwordHash: await hashPassword(data.password), credentialsVersion: user.credentialsVersion + 1, isActive: true },
+      );
+      await tx.manager.delete(Session, { userId: user.id });
+    });
+  },
+
+  /** Updates the user's profile and, for the organization fields, the active organization. */
+  async updateProfile(ctx: RequestContext, input: ProfileData): Promise<User> {
+    if (!ctx.auth) throw AppError.unauthenticated();
+    const auth = ctx.auth;
+    const data = await validateInput(profileSchema, withoutNulls(input));
+    return withTransaction(ctx, async (tx) => {
+      const userChanges: Partial<User> = {};
+      if (data.username !== undefined && data.username !== auth.user.username) {
+        if (await tx.manager.existsBy(User, { username: data.username })) throw AppError.field('username', 'auth.usernameTaken');
+        userChanges.username = data.username;
+      }
+      if (data.email !== undefined && data.email.toLowerCase() !== auth.user.email) {
+        const email = data.email.toLowerCase();
+        if (await tx.manager.existsBy(User, { email })) throw AppError.field('email', 'auth.emailTaken');
+        userChanges.email = email;
+      }
+      if (data.firstName !== undefined) userChanges.firstName = data.firstName;
+      if (data.lastName !== undefined) userChanges.lastName = data.lastName;
+      if (data.language !== undefined) userChanges.language = data.language;
+      if (Object.keys(userChanges).length > 0) await tx.manager.update(User, { id: auth.user.id }, userChanges);
+
+      const organizationFields = {
+        description: data.description,
+        publicName: data.publicName,
+        contactEmail: data.contactEmail,
+        contactPhone: data.contactPhone,
+      };
+      const touchesOrganization = Object.values(organizationFields).some((v) => v !== undefined) || !!input.imageLogo;
+      if (touchesOrganization) {
+        const organizationId = await organizationService.scope(tx);
+        const logo = input.imageLogo
+          ? await mediaService.storeImage(tx.app.config.dataDir, input.imageLogo, 'imageLogo', ['png', 'jpeg'])
+          : undefined;
+        await organizationService.updateProfile(tx, organizationId, { ...organizationFields, logo });
+      }
+      const updated = await tx.manager.findOneByOrFail(User, { id: auth.user.id });
+      auth.user = updated;
+      return updated;
+    });
+  },
+
+  /** Makes another of the user's organizations the active one (NOT_FOUND for any other id). */
+  async switchOrganization(ctx: RequestContext, organizationId: number) {
+    if (!ctx.auth) throw AppError.unauthenticated();
+    const auth = ctx.auth;
+    const organization = await organizationService.getForMember(ctx, organizationId);
+    await withTransaction(ctx, async (tx) => {
+      if (auth.sessionIdHash) {
+        await tx.manager.update(Session, { idHash: auth.sessionIdHash }, { activeOrganizationId: organization.id });
+      }
+      await tx.manager.update(User, { id: auth.user.id }, { lastOrganizationId: organization.id });
+    });
+    auth.organizationId = organization.id;
+    return organization;
+  },
+};

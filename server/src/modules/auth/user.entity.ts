@@ -1,0 +1,71 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** An organizer account (spec 3 User). */
+@ObjectType('User')
+@Entity('app_user')
+@Unique('UQ_app_user_username', ['username'])
+@Unique('UQ_app_user_email', ['email'])
+@Unique('UQ_app_user_api_token', ['apiToken'])
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ type: 'text' })
+  username: string;
+
+  @Field()
+  /** Stored lower-cased; unique. */
+  @Column({ type: 'text' })
+  email: string;
+
+  @Field()
+  @Column({ type: 'text', default: '' })
+  firstName: string;
+
+  @Field()
+  @Column({ type: 'text', default: '' })
+  lastName: string;
+
+  /** argon2id hash. */
+  @Column({ type: 'text', select: false })
+  passwordHash: string;
+
+  /** API token for integrators (`Authorization: Token <token>`); never sent to browser clients. */
+  @Column({ type: 'text', select: false })
+  apiToken: string;
+
+  @Column({ type: 'boolean', default: false })
+  isActive: boolean;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  isStaff: boolean;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  isSuperUser: boolean;
+
+  @Field()
+  @Column({ type: 'text', default: 'fr' })
+  language: string;
+
+  /** The organization selected last; restored at the next login. */
+  @Column({ type: 'integer', nullable: true })
+  lastOrganizationId: number | null;
+
+  /** Bumped when the password changes, so reset links and sessions issued before stop working. */
+  @Column({ type: 'integer', default: 0 })
+  credentialsVersion: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

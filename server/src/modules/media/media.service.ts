@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@benevo/schema';
+import { AppError } from '../../errors/app-error';
+
+export type ImageFormat = 'png' | 'jpeg';
+
+/** Recognizes an image by its first bytes, never by what the sender claims. */
+export function detectImageFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+/** Accepts raw base64 or a data URL. */
+export function decodeBase64(data: string): Buffer {
+  const comma = data.startsWith('data:') ? data.indexOf(',') : -1;
+  return Buffer.from(comma >= 0 ? data.slice(comma + 1) : data, 'base64');
+}
+
+export const mediaService = {
+  /**
+   * Stores an uploaded image under DATA_DIR/media and returns its public path (/media/<uuid>.<ext>).
+   * `field` names the input field that carries it, for the validation error.
+   */
+  async storeImage(dataDir: string, base64: string, field: string, formats: ImageFormat[]): Promise<string> {
+    const bytes = decodeBase64(base64);
+    const format = detectImageFormat(bytes);
+    if (!format || !formats.includes(format)) throw AppError.field(field, 'validation.imageFormat');
+    if (bytes.length > MAX_IMAGE_BYTES) throw AppError.field(field, 'validation.imageTooLarge');
+    const name = `${crypto.randomUUID()}.${format === 'jpeg' ? 'jpg' : 'png'}`;
+    const directory = path.join(dataDir, 'media');
+    await fs.mkdir(directory, { recursive: true });
+    await fs.writeFile(path.join(directory, name), bytes);
+    return `/media/${name}`;
+  },
+};

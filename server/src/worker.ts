@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/data-source';
+import { createJobRunner } from './jobs/job-runner';
+import { allProcessors } from './jobs/processors';
+import { createLogger } from './logger';
+
+/**
+ * `npm run worker`: runs the job processors off the bull queue, next to API processes started with
+ * RUN_WORKERS=false. It needs the shared state of a scaled deployment: PostgreSQL and Redis (the
+ * embedded database belongs to the one server process).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl || !config.redisUrl) {
+    console.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL) and REDIS_URL (Redis): without them the server ' +
+        'runs the jobs itself (npm start), with the embedded database and the in-process runner.',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, { holder: 'worker' });
+  const runner = createJobRunner({
+    config,
+    dataSource: database.dataSource,
+    logger,
+    processors: allProcessors(config, logger),
+    role: 'worker',
+  });
+  await runner.start();
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    // A second signal while draining means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'worker stopping: finishing running jobs');
+    runner
+      .stop()
+      .then(() => database.close())
+      .then(
+        () => logger.info('worker stopped'),
+        (error: unknown) => {
+          logger.error({ err: error }, 'worker did not stop cleanly');
+          process.exitCode = 1;
+        },
+      );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+});
