@@ -1,0 +1,28 @@
+import { lazyRoute, NotFoundPage, PublicShell, RouteRoot } from '@benevo/ui';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+
+function ManagerShell() {
+  const { t } = useTranslation();
+  return <PublicShell homePath="/manager/login" subtitle={t('manager.name')} />;
+}
+
+const ManagerEventPage = lazyRoute(() => import('./event/ManagerEventPage'));
+
+/** The manager space's routes (DESIGN "URLs"); other paths are "not found" in place. */
+export const routes: RouteObject[] = [
+  {
+    Component: RouteRoot,
+    children: [
+      {
+        Component: ManagerShell,
+        children: [
+          { path: '/manager/login', Component: lazyRoute(() => import('./login/ManagerLoginPage')) },
+          { path: '/manager/:eventUUID/:secret', Component: ManagerEventPage },
+          { path: '/:orgSlug/public_manager/:orgID', Component: ManagerEventPage },
+          { path: '*', element: <NotFoundPage homePath="/manager/login" /> },
+        ],
+      },
+    ],
+  },
+];

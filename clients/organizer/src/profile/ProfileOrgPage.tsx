@@ -1,0 +1,103 @@
+import { Alert, FileInput, Group, Image, Paper, Stack, Title } from '@mantine/core';
+import {
+  FormError,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  toast,
+  useActiveOrganization,
+  useFormSubmit,
+  useUpdateProfile,
+} from '@benevo/ui';
+import { IconPhoto } from '@tabler/icons-react';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkLogo, LOGO_TYPES, readAsDataUrl } from './logo-file';
+import { organizationProfileSchema } from './profile-schemas';
+
+interface OrganizationProfileValues {
+  description: string;
+  publicName: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** A newly chosen logo as a data URL; null keeps the current one. */
+  imageLogo: string | null;
+}
+
+export default function ProfileOrgPage() {
+  const { t } = useTranslation();
+  const organization = useActiveOrganization();
+  const updateProfile = useUpdateProfile();
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const schema = useMemo(() => organizationProfileSchema(t), [t]);
+  const { onSubmit, formError } = useFormSubmit(
+    (values: OrganizationProfileValues) =>
+      updateProfile({
+        description: values.description,
+        publicName: values.publicName.trim(),
+        contactEmail: values.contactEmail.trim(),
+        contactPhone: values.contactPhone.trim(),
+        imageLogo: values.imageLogo,
+      }),
+    () => toast.success(t('profile.saved')),
+  );
+  if (!organization) return <Alert color="yellow">{t('profile.noOrganization')}</Alert>;
+
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <Title order={1} size="h2" mb="md">
+        {t('profile.orgTitle')}
+      </Title>
+      <Formik<OrganizationProfileValues>
+        initialValues={{
+          description: organization.description ?? '',
+          publicName: organization.publicName ?? '',
+          contactEmail: organization.contactEmail ?? '',
+          contactPhone: organization.contactPhone ?? '',
+          imageLogo: null,
+        }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        {({ values, setFieldValue }) => {
+          const preview = values.imageLogo ?? organization.logo;
+          return (
+            <Form noValidate>
+              <Stack gap="sm">
+                <FormError message={formError} />
+                <TextField name="publicName" label={t('profile.publicName')} description={t('profile.publicNameHint')} />
+                <TextareaField name="description" label={t('profile.description')} autosize minRows={3} />
+                <TextField name="contactEmail" type="email" label={t('profile.contactEmail')} autoComplete="email" />
+                <TextField name="contactPhone" type="tel" label={t('profile.contactPhone')} autoComplete="tel" />
+                <Group align="flex-end" wrap="nowrap">
+                  <FileInput
+                    flex={1}
+                    label={t('profile.logo')}
+                    description={t('profile.logoHint')}
+                    accept={LOGO_TYPES.join(',')}
+                    leftSection={<IconPhoto size={18} aria-hidden />}
+                    clearable
+                    error={logoError}
+                    onChange={async (file) => {
+                      setLogoError(null);
+                      if (!file) return void setFieldValue('imageLogo', null);
+                      const problem = checkLogo(file);
+                      if (problem) {
+                        setLogoError(t(problem === 'format' ? 'profile.logoFormat' : 'profile.logoTooLarge'));
+                        return;
+                      }
+                      await setFieldValue('imageLogo', await readAsDataUrl(file));
+                    }}
+                  />
+                  {preview && <Image src={preview} alt={t('profile.logoPreview')} h={64} w={64} fit="contain" />}
+                </Group>
+                <SubmitButton>{t('form.submit')}</SubmitButton>
+              </Stack>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Paper>
+  );
+}

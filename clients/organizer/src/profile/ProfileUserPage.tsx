@@ -1,0 +1,92 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import {
+  applyLanguage,
+  FormError,
+  isLanguage,
+  SelectField,
+  SubmitButton,
+  TextField,
+  toast,
+  useFormSubmit,
+  useSessionUser,
+  useUpdateProfile,
+  writeLanguageCookie,
+} from '@benevo/ui';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userProfileSchema } from './profile-schemas';
+
+interface UserProfileValues {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string | null;
+}
+
+export default function ProfileUserPage() {
+  const { t, i18n } = useTranslation();
+  const user = useSessionUser();
+  const updateProfile = useUpdateProfile();
+  const schema = useMemo(() => userProfileSchema(t), [t]);
+  const { onSubmit, formError } = useFormSubmit(
+    (values: UserProfileValues) =>
+      updateProfile({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        language: values.language,
+      }),
+    (updated) => {
+      // The chosen language becomes the interface's too, unless the organization forces one.
+      if (isLanguage(updated.language) && !updated.activeOrganization?.forcedLanguage) {
+        writeLanguageCookie(updated.language);
+        applyLanguage(i18n, updated.language);
+      }
+      toast.success(t('profile.saved'));
+    },
+  );
+  if (!user) return null;
+
+  return (
+    <Paper withBorder p="lg" maw={560}>
+      <Title order={1} size="h2" mb="md">
+        {t('profile.userTitle')}
+      </Title>
+      <Formik<UserProfileValues>
+        initialValues={{
+          username: user.username,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          language: user.language,
+        }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <Form noValidate>
+          <Stack gap="sm">
+            <FormError message={formError} />
+            <TextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
+            <TextField name="email" type="email" label={t('account.email')} autoComplete="email" required />
+            <TextField name="username" label={t('account.username')} autoComplete="username" required />
+            <SelectField
+              name="language"
+              label={t('profile.language')}
+              allowDeselect={false}
+              data={[
+                { value: 'fr', label: t('language.fr') },
+                { value: 'de', label: t('language.de') },
+                { value: 'en', label: t('language.en') },
+              ]}
+            />
+            <SubmitButton>{t('form.submit')}</SubmitButton>
+          </Stack>
+        </Form>
+      </Formik>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  AppLayout,
+  lazyRoute,
+  MaintenancePage,
+  NotFoundPage,
+  PublicShell,
+  RedirectTo,
+  RequireSession,
+  ServerErrorPage,
+  SessionRouteRoot,
+} from '@benevo/ui';
+import { Navigate, type RouteObject } from 'react-router';
+
+const SoonPage = lazyRoute(() => import('./infos/SoonPage'));
+
+function redirect(path: string, to: string): RouteObject {
+  return { path, element: <Navigate to={to} replace /> };
+}
+
+/** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
+const SOON_PATHS = [
+  '/events/list',
+  '/events/archive',
+  '/events/new',
+  '/events/calendar',
+  '/events/cloning/:eventId',
+  '/events/:eventId',
+  '/events/:eventId/plannig',
+  '/events/dev/:eventId',
+  '/events/assign/:eventId',
+  '/events/volunteers/:eventId',
+  '/campaigns/new',
+  '/campaigns/list',
+  '/campaigns/:cmpId',
+  '/campaigns/volunteers/:cmpId',
+  '/campaigns/volunteer/:volunteerId',
+  '/volunteer/list',
+  '/volunteer/category',
+  '/volunteer/:volunteerId',
+  '/manager/list',
+  '/shop/config',
+  '/scan/config',
+  '/scan/operators',
+  '/action/print',
+  '/action/print-ppb',
+  '/action/print-bon',
+  '/infos/doc',
+  '/infos/vlog',
+  '/infos/soon',
+];
+
+function AccountShell() {
+  return <PublicShell homePath="/account/login" />;
+}
+
+/** Spec 2 route table; paths are absolute and spelled as the spec writes them. */
+export const routes: RouteObject[] = [
+  {
+    Component: SessionRouteRoot,
+    children: [
+      redirect('/', '/dashboard'),
+      redirect('/home', '/dashboard'),
+      {
+        Component: AccountShell,
+        children: [
+          redirect('/account', '/account/404'),
+          { path: '/account/404', element: <NotFoundPage homePath="/account/login" /> },
+          { path: '/account/login', Component: lazyRoute(() => import('./account/LoginPage')) },
+          { path: '/account/register', Component: lazyRoute(() => import('./account/RegisterPage')) },
+          { path: '/account/verify-user', Component: lazyRoute(() => import('./account/VerifyUserPage')) },
+          { path: '/account/reset-password', Component: lazyRoute(() => import('./account/ResetPasswordPage')) },
+          {
+            path: '/account/reset-password-confirm',
+            Component: lazyRoute(() => import('./account/ResetPasswordConfirmPage')),
+          },
+          { path: '/account/logout', Component: lazyRoute(() => import('./account/LogoutPage')) },
+          { path: '/404', element: <NotFoundPage homePath="/dashboard" /> },
+          { path: '/500', element: <ServerErrorPage homePath="/dashboard" /> },
+          { path: '/maintenance', Component: MaintenancePage },
+        ],
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            Component: AppLayout,
+            children: [
+              { path: '/dashboard', Component: lazyRoute(() => import('./dashboard/DashboardPage')) },
+              { path: '/profile/user', Component: lazyRoute(() => import('./profile/ProfileUserPage')) },
+              { path: '/profile/org', Component: lazyRoute(() => import('./profile/ProfileOrgPage')) },
+              { path: '/subscriptions', Component: lazyRoute(() => import('./subscriptions/SubscriptionsPage')) },
+              { path: '/infos/support', Component: lazyRoute(() => import('./infos/SupportPage')) },
+              { path: '/infos/whatsnew', Component: lazyRoute(() => import('./infos/WhatsNewPage')) },
+              { path: '/infos/contact', Component: lazyRoute(() => import('./infos/ContactPage')) },
+              redirect('/events', '/events/list'),
+              redirect('/campaigns', '/campaigns/list'),
+              redirect('/volunteer', '/volunteer/list'),
+              // The spec's canonical spelling is /plannig; the correct spelling leads there.
+              { path: '/events/:eventId/planning', element: <RedirectTo to="/events/:eventId/plannig" /> },
+              ...SOON_PATHS.map((path): RouteObject => ({ path, Component: SoonPage })),
+            ],
+          },
+        ],
+      },
+      redirect('*', '/404'),
+    ],
+  },
+];

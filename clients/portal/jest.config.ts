@@ -1,0 +1,3 @@
+import { clientJestConfig } from '../ui/jest/client-jest-config';
+
+export default clientJestConfig('portal', __dirname);

@@ -1,0 +1,6 @@
+import type { AppMessages } from '@benevo/ui';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+
+export const portalMessages: AppMessages = { fr, de, en };

@@ -1,0 +1,3 @@
+import { clientJestConfig } from './jest/client-jest-config';
+
+export default clientJestConfig('ui', __dirname);

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Config } from 'jest';
+
+const jestDir = __dirname;
+
+/** The jest project of a client: swc (TSX, automatic React runtime), jsdom, the DOM stubs. */
+export function clientJestConfig(displayName: string, rootDir: string): Config {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: path.join(jestDir, 'jsdom-environment.ts'),
+    // CommonJS builds of the libraries: the swc output below is CommonJS too.
+    testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFiles: [path.join(jestDir, 'setup-dom.ts')],
+    moduleNameMapper: { '\\.css$': path.join(jestDir, 'style-stub.ts') },
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// CSS imports have no meaning under jsdom.
+export default {};

@@ -1,0 +1,50 @@
+import { ErrorLink } from '@apollo/client/link/error';
+import { loginUrl } from '../routing/login-url';
+import { sessionStore } from '../session/session-store';
+import { describeApiError } from './api-error';
+
+export interface ErrorLinkOptions {
+  /** Client-side navigation (the router's), replacing the current entry. */
+  navigate: (to: string) => void;
+  /** Shows a FORBIDDEN message; the session stays. */
+  notifyForbidden: (message: string | null) => void;
+  loginPath?: string;
+  /** Path and query of the page the user is on, to come back to after login. */
+  currentPath?: () => string;
+}
+
+/** Operations that are allowed to fail on authentication without ending on the login page. */
+const SESSIONLESS_OPERATIONS = new Set([
+  'Login',
+  'Logout',
+  'Register',
+  'VerifyRegistration',
+  'SendResetPasswordLink',
+  'ResetPassword',
+]);
+
+function browserPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * UNAUTHENTICATED or CSRF_FAILED: the session is gone, so the local user is cleared and the user sent to
+ * login (told the session expired when there was one). FORBIDDEN: a switched-off feature or a missing
+ * right must not log the user out, so it is only shown.
+ */
+export function createErrorLink(options: ErrorLinkOptions): ErrorLink {
+  const currentPath = options.currentPath ?? browserPath;
+  return new ErrorLink(({ error, operation }) => {
+    const { code, message } = describeApiError(error);
+    if (code === 'UNAUTHENTICATED' || code === 'CSRF_FAILED') {
+      if (SESSIONLESS_OPERATIONS.has(operation.operationName ?? '')) return;
+      const hadUser = sessionStore.getUser() !== null;
+      sessionStore.clear();
+      const path = currentPath();
+      const login = options.loginPath ?? '/account/login';
+      if (!path.startsWith(login)) options.navigate(loginUrl(path, { expired: hadUser, loginPath: login }));
+    } else if (code === 'FORBIDDEN') {
+      options.notifyForbidden(message);
+    }
+  });
+}

@@ -1,0 +1,16 @@
+// The data-less build plus a trimmed zone set (scripts/build-tz-data.cjs): the full data adds ~1 MB.
+import moment from 'moment-timezone/moment-timezone';
+import 'moment/locale/de';
+import 'moment/locale/fr';
+import 'moment/locale/fr-ch';
+import tzData from './tz-data.json';
+
+moment.tz.load(tzData);
+
+export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+
+export function applyDateLocale(language: string): void {
+  moment.locale(language);
+}
+
+export { moment };

@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  Checkbox,
+  type CheckboxProps,
+  PasswordInput,
+  type PasswordInputProps,
+  Select,
+  type SelectProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useField, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+
+interface NamedField {
+  name: string;
+  label: ReactNode;
+}
+
+/** A field shows its error once touched; Formik touches every field on submit. */
+function useFieldState<T>(name: string) {
+  const [field, meta, helpers] = useField<T>(name);
+  return { field, helpers, error: meta.touched && meta.error ? meta.error : undefined };
+}
+
+export function TextField({ name, ...props }: NamedField & Omit<TextInputProps, 'name' | 'value' | 'error'>) {
+  const { field, error } = useFieldState<string>(name);
+  return <TextInput id={name} {...props} {...field} value={field.value ?? ''} error={error} />;
+}
+
+export function PasswordField({
+  name,
+  ...props
+}: NamedField & Omit<PasswordInputProps, 'name' | 'value' | 'error'>) {
+  const { field, error } = useFieldState<string>(name);
+  // Mantine's PasswordInput leaves aria-invalid off its inner input; screen readers need it.
+  return (
+    <PasswordInput
+      id={name}
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      error={error}
+      aria-invalid={error ? true : undefined}
+    />
+  );
+}
+
+export function TextareaField({ name, ...props }: NamedField & Omit<TextareaProps, 'name' | 'value' | 'error'>) {
+  const { field, error } = useFieldState<string>(name);
+  return <Textarea id={name} {...props} {...field} value={field.value ?? ''} error={error} />;
+}
+
+export function SelectField({
+  name,
+  ...props
+}: NamedField & Omit<SelectProps, 'name' | 'value' | 'error' | 'onChange'>) {
+  const { field, helpers, error } = useFieldState<string | null>(name);
+  return (
+    <Select
+      id={name}
+      {...props}
+      name={name}
+      value={field.value}
+      onChange={(value) => void helpers.setValue(value)}
+      onBlur={() => void helpers.setTouched(true)}
+      error={error}
+    />
+  );
+}
+
+export function CheckboxField({
+  name,
+  ...props
+}: NamedField & Omit<CheckboxProps, 'name' | 'checked' | 'error' | 'onChange'>) {
+  const { field, helpers, error } = useFieldState<boolean>(name);
+  return (
+    <Checkbox
+      id={name}
+      {...props}
+      name={name}
+      checked={field.value}
+      onChange={(event) => void helpers.setValue(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/** The form's submit button, busy while Formik submits. */
+export function SubmitButton(props: ButtonProps & { children: ReactNode }) {
+  const { isSubmitting } = useFormikContext();
+  return <Button type="submit" loading={isSubmitting} {...props} />;
+}
+
+/** A form-level message (server error not tied to a field), announced to screen readers. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+      {message}
+    </Alert>
+  );
+}

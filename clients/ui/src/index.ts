@@ -1,0 +1,73 @@
+// API
+export { type ApiError, type ApiErrorCode, API_ERROR_CODES, describeApiError, type FieldErrors } from './apollo/api-error';
+export { createApolloClient, CSRF_COOKIE, CSRF_HEADER, csrfLink } from './apollo/create-apollo-client';
+export { createErrorLink, type ErrorLinkOptions } from './apollo/error-link';
+export { BenevoProvider, benevoTheme } from './BenevoProvider';
+export { mountApp } from './mount-app';
+
+// Session
+export {
+  type SessionOrganization,
+  type SessionUser,
+  sessionStore,
+  useActiveOrganization,
+  useSessionUser,
+} from './session/session-store';
+export {
+  useLogin,
+  useLogout,
+  useRefreshSession,
+  useSwitchOrganization,
+  useUpdateProfile,
+} from './session/use-session';
+export { LoginDocument, LogoutDocument, MeDocument, type LicenseType, type SupportType } from './gql/graphql';
+
+// i18n and dates
+export { type AppMessages, applyLanguage, createI18n, type MessageTree } from './i18n/i18n';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGES,
+  languageCookie,
+  readCookie,
+  readLanguageCookie,
+  resolveLanguage,
+  SELECTABLE_LANGUAGES,
+  writeLanguageCookie,
+} from './i18n/language';
+export { LanguageSwitch } from './i18n/LanguageSwitch';
+export { formatCalendarDate, formatDate, formatEventDate } from './dates/format';
+export { DEFAULT_TIME_ZONE, moment } from './dates/moment';
+
+// Layout
+export { AppLayout, SkipLink } from './layout/AppLayout';
+export { type MenuItem, type MenuOrganization, menuFor, menuLinks, SOON_PATH } from './layout/menu';
+export { PublicShell } from './layout/PublicShell';
+
+// Routing
+export { CHUNK_LOAD_TIMEOUT_MS, lazyRoute } from './routing/lazy-route';
+export { LOGIN_PATH, loginUrl, safeRedirect } from './routing/login-url';
+export { RedirectTo } from './routing/RedirectTo';
+export { RequireSession } from './routing/RequireSession';
+export { APP_TITLE, RouteRoot, SessionRouteRoot } from './routing/RouteRoot';
+
+// Feedback
+export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
+export { PageLoader } from './feedback/PageLoader';
+export { MaintenancePage, NotFoundPage, ReloadButton, ServerErrorPage, StatusPage } from './feedback/StatusPage';
+export { ERROR_TOAST_MS, SUCCESS_TOAST_MS, toast } from './feedback/toast';
+
+// Forms
+export {
+  CheckboxField,
+  FormError,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from './forms/fields';
+export { applyFieldErrors, type FormSubmit, useFormSubmit } from './forms/use-form-submit';

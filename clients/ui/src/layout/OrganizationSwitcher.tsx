@@ -1,0 +1,47 @@
+import { Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../apollo/api-error';
+import { toast } from '../feedback/toast';
+import { useSessionUser } from '../session/session-store';
+import { useSwitchOrganization } from '../session/use-session';
+
+/** Shows the active organization; a user of several organizations switches here. */
+export function OrganizationSwitcher() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const switchOrganization = useSwitchOrganization();
+  const [busy, setBusy] = useState(false);
+  const active = user?.activeOrganization;
+  if (!user || !active) return null;
+  if (user.availableOrganizations.length < 2) {
+    return (
+      <Text fw={600} truncate="end" maw={240} aria-label={t('layout.organization')}>
+        {active.name}
+      </Text>
+    );
+  }
+  return (
+    <Select
+      aria-label={t('layout.organization')}
+      size="xs"
+      w={220}
+      allowDeselect={false}
+      disabled={busy}
+      value={active.id}
+      data={user.availableOrganizations.map((org) => ({ value: org.id, label: org.name }))}
+      onChange={async (organizationId) => {
+        if (!organizationId || organizationId === active.id) return;
+        setBusy(true);
+        try {
+          const updated = await switchOrganization(organizationId);
+          toast.success(t('layout.organizationSwitched', { name: updated.activeOrganization?.name ?? '' }));
+        } catch (error) {
+          toast.error(describeApiError(error).message ?? t('errors.default'));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}

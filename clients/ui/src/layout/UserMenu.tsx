@@ -1,0 +1,48 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSessionUser } from '../session/session-store';
+
+function initials(firstName: string, lastName: string, fallback: string): string {
+  const letters = `${firstName.charAt(0)}${lastName.charAt(0)}`.trim();
+  return (letters || fallback.charAt(0)).toUpperCase();
+}
+
+/** The user's own links; logging out goes through /account/logout, which clears the session. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`${t('layout.userMenu')}: ${name}`}>
+          <Avatar color="indigo" radius="xl" size="md">
+            {initials(user.firstName, user.lastName, user.email)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {name}
+          {user.isStaff || user.isSuperUser ? ` · ${t('layout.staff')}` : ''}
+        </Menu.Label>
+        <Menu.Item component={Link} to="/profile/user" leftSection={<IconUser size={16} aria-hidden />}>
+          {t('layout.profileUser')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile/org" leftSection={<IconBuilding size={16} aria-hidden />}>
+          {t('layout.profileOrg')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/subscriptions" leftSection={<IconReceipt size={16} aria-hidden />}>
+          {t('layout.subscriptions')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('layout.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,85 @@
+import { organizationFixture } from '../../jest/fixtures';
+import { type MenuItem, menuFor, menuLinks, SOON_PATH } from './menu';
+
+function paths(org = organizationFixture()): string[] {
+  return menuLinks(menuFor(org)).map((item) => item.to ?? '');
+}
+
+function find(items: MenuItem[], key: string): MenuItem | undefined {
+  return menuLinks(items).find((item) => item.key === key);
+}
+
+describe('menuFor', () => {
+  it('always offers the base entries', () => {
+    const all = paths();
+    for (const path of [
+      '/dashboard',
+      '/events/list',
+      '/events/new',
+      '/events/archive',
+      '/volunteer/list',
+      '/manager/list',
+      '/action/print',
+      '/action/print-ppb',
+      '/action/print-bon',
+      '/infos/support',
+      '/infos/whatsnew',
+      '/infos/contact',
+    ]) {
+      expect(all).toContain(path);
+    }
+  });
+
+  it('hides every flagged entry when no flag is on', () => {
+    const all = paths();
+    expect(all).not.toContain('/events/calendar');
+    expect(all).not.toContain('/campaigns/list');
+    expect(all).not.toContain('/shop/config');
+    expect(all).not.toContain('/scan/operators');
+    const items = menuFor(organizationFixture());
+    expect(find(items, 'participationsToValidate')).toBeUndefined();
+    expect(find(items, 'badges')).toBeUndefined();
+    expect(find(items, 'ticketing')).toBeUndefined();
+    // An empty section is left out rather than shown as a dead heading.
+    expect(items.map((item) => item.key)).not.toContain('shop');
+  });
+
+  it('shows the calendar only with Pro or Corporate rights', () => {
+    expect(paths(organizationFixture({ hasProRights: true }))).toContain('/events/calendar');
+  });
+
+  it.each([
+    ['enableCampaigns', '/campaigns/list'],
+    ['enableShop', '/shop/config'],
+    ['enableOperators', '/scan/operators'],
+  ] as const)('%s shows %s', (flag, path) => {
+    expect(paths(organizationFixture({ [flag]: true }))).toContain(path);
+  });
+
+  it('shows participations to validate with the pending count for validation or Pro rights', () => {
+    for (const flags of [{ enableParticipationsValidation: true }, { hasProRights: true }]) {
+      const entry = find(menuFor(organizationFixture({ ...flags, nbPendingValidations: 4 })), 'participationsToValidate');
+      expect(entry).toMatchObject({ to: SOON_PATH, badge: 4 });
+    }
+  });
+
+  it('shows badge templates and ticketing only with their flags', () => {
+    const items = menuFor(organizationFixture({ enableBadges: true, enableWeezevent: true }));
+    expect(find(items, 'badges')).toBeDefined();
+    expect(find(items, 'ticketing')).toBeDefined();
+  });
+
+  it('gives every entry a unique key', () => {
+    const everything = organizationFixture({
+      hasProRights: true,
+      enableCampaigns: true,
+      enableShop: true,
+      enableVouchers: true,
+      enableOperators: true,
+      enableBadges: true,
+      enableWeezevent: true,
+    });
+    const keys = menuLinks(menuFor(everything)).map((item) => item.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

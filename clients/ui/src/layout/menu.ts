@@ -1,0 +1,116 @@
+import {
+  IconBadge,
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconHome,
+  IconInfoCircle,
+  IconMail,
+  IconPrinter,
+  IconScan,
+  IconSpeakerphone,
+  IconTicket,
+  IconUserCheck,
+  IconUsers,
+  IconUserShield,
+  type Icon,
+} from '@tabler/icons-react';
+import type { SessionOrganization } from '../session/session-store';
+
+/** The organization flags the menu depends on (spec 2 Menu visibility). */
+export type MenuOrganization = Pick<
+  SessionOrganization,
+  | 'hasProRights'
+  | 'enableCampaigns'
+  | 'enableShop'
+  | 'enableVouchers'
+  | 'enableOperators'
+  | 'enableParticipationsValidation'
+  | 'enableBadges'
+  | 'enableWeezevent'
+  | 'nbPendingValidations'
+>;
+
+export interface MenuItem {
+  /** Unique in the menu (several entries may share /infos/soon). */
+  key: string;
+  /** i18n key of the label. */
+  label: string;
+  to?: string;
+  icon?: Icon;
+  /** A count shown next to the label. */
+  badge?: number;
+  children?: MenuItem[];
+}
+
+/** Areas on the server side whose screens come with later issues: they open the "coming soon" page. */
+export const SOON_PATH = '/infos/soon';
+
+function link(key: string, to: string): MenuItem {
+  return { key, label: `menu.${key}`, to };
+}
+
+function section(key: string, icon: Icon, children: (MenuItem | false)[]): MenuItem | null {
+  const visible = children.filter((child): child is MenuItem => child !== false);
+  return visible.length > 0 ? { key, label: `menu.${key}`, icon, children: visible } : null;
+}
+
+/** The organizer menu for an organization: each flag shows or hides its entries. */
+export function menuFor(org: MenuOrganization): MenuItem[] {
+  const validation = org.enableParticipationsValidation || org.hasProRights;
+  const items: (MenuItem | null | false)[] = [
+    { ...link('dashboard', '/dashboard'), icon: IconHome },
+    section('events', IconCalendarEvent, [
+      link('eventsList', '/events/list'),
+      link('eventsNew', '/events/new'),
+      link('eventsArchive', '/events/archive'),
+      org.hasProRights && link('eventsCalendar', '/events/calendar'),
+    ]),
+    org.enableCampaigns && { ...link('campaigns', '/campaigns/list'), icon: IconSpeakerphone },
+    section('volunteers', IconUsers, [
+      link('volunteersList', '/volunteer/list'),
+      link('volunteersCategories', '/volunteer/category'),
+      link('volunteersImport', SOON_PATH),
+    ]),
+    section('participations', IconUserCheck, [
+      validation && { ...link('participationsToValidate', SOON_PATH), badge: org.nbPendingValidations },
+      link('participationsExport', SOON_PATH),
+      link('participationsOverview', SOON_PATH),
+    ]),
+    { ...link('managers', '/manager/list'), icon: IconUserShield },
+    section('communications', IconMail, [
+      link('communicationsTemplates', SOON_PATH),
+      link('communicationsSend', SOON_PATH),
+      link('communicationsHistory', SOON_PATH),
+    ]),
+    section('shop', IconBuildingStore, [
+      org.enableShop && link('shopConfig', '/shop/config'),
+      org.enableShop && link('shopProducts', SOON_PATH),
+      org.enableVouchers && link('vouchers', SOON_PATH),
+      org.enableVouchers && link('vouchersImport', SOON_PATH),
+    ]),
+    section('scan', IconScan, [
+      org.enableOperators && link('scanConfig', '/scan/config'),
+      org.enableOperators && link('scanOperators', '/scan/operators'),
+    ]),
+    org.enableBadges && { ...link('badges', SOON_PATH), icon: IconBadge },
+    org.enableWeezevent && { ...link('ticketing', SOON_PATH), icon: IconTicket },
+    section('print', IconPrinter, [
+      link('printPlannings', '/action/print'),
+      link('printPerVolunteer', '/action/print-ppb'),
+      link('printVouchers', '/action/print-bon'),
+    ]),
+    section('infos', IconInfoCircle, [
+      link('whatsnew', '/infos/whatsnew'),
+      link('support', '/infos/support'),
+      link('contact', '/infos/contact'),
+      link('doc', '/infos/doc'),
+      link('vlog', '/infos/vlog'),
+    ]),
+  ];
+  return items.filter((item): item is MenuItem => Boolean(item));
+}
+
+/** The menu's links (entries with a path), sections flattened. */
+export function menuLinks(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [...(item.to ? [item] : []), ...menuLinks(item.children ?? [])]);
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createApolloClient } from './apollo/create-apollo-client';
+import { BenevoProvider } from './BenevoProvider';
+import { toast } from './feedback/toast';
+import { type AppMessages, createI18n } from './i18n/i18n';
+
+interface MountOptions {
+  routes: RouteObject[];
+  messages: AppMessages;
+  /** Where an expired session leads (the organizer's login by default). */
+  loginPath?: string;
+}
+
+/** Starts a client app in #root: texts, API client wired to the router, UI kit, routes. */
+export function mountApp({ routes, messages, loginPath }: MountOptions): void {
+  const i18n = createI18n(messages);
+  const router = createBrowserRouter(routes);
+  const client = createApolloClient({
+    loginPath,
+    navigate: (to) => void router.navigate(to, { replace: true }),
+    notifyForbidden: (message) => toast.error(message ?? i18n.t('errors.forbidden')),
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BenevoProvider client={client} i18n={i18n}>
+        <RouterProvider router={router} />
+      </BenevoProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,70 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, renderHook } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { ReactNode } from 'react';
+import { userFixture } from '../../jest/fixtures';
+import { LoginDocument, LogoutDocument } from '../gql/graphql';
+import { sessionStore } from './session-store';
+import { useLogin, useLogout } from './use-session';
+
+const input = { email: 'anna@example.org', password: 'correct horse' };
+
+function wrapperWith(mocks: MockLink.MockedResponse[]) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <MockedProvider mocks={mocks}>{children}</MockedProvider>;
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  sessionStore.clear();
+});
+
+describe('useLogin', () => {
+  it('stores the user returned by the server', async () => {
+    const user = userFixture();
+    const { result } = renderHook(() => useLogin(), {
+      wrapper: wrapperWith([{ request: { query: LoginDocument, variables: { input } }, result: { data: { login: user } } }]),
+    });
+    await act(() => result.current(input));
+    expect(sessionStore.getUser()?.email).toBe('anna@example.org');
+    expect(JSON.parse(window.localStorage.getItem('benevo.user') ?? 'null')).toMatchObject({ id: '42' });
+  });
+
+  it('clears a previously stored user when the login fails', async () => {
+    sessionStore.setUser(userFixture({ email: 'previous@example.org' }));
+    const { result } = renderHook(() => useLogin(), {
+      wrapper: wrapperWith([
+        {
+          request: { query: LoginDocument, variables: { input } },
+          result: { errors: [new GraphQLError('Adresse e-mail ou mot de passe incorrect', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        },
+      ]),
+    });
+    await act(async () => {
+      await expect(result.current(input)).rejects.toThrow('Adresse e-mail ou mot de passe incorrect');
+    });
+    expect(sessionStore.getUser()).toBeNull();
+    expect(window.localStorage.getItem('benevo.user')).toBeNull();
+  });
+});
+
+describe('useLogout', () => {
+  it('clears the session and the Apollo cache even when the server refuses', async () => {
+    sessionStore.setUser(userFixture());
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new MockLink([{ request: { query: LogoutDocument }, error: new Error('network down') }]),
+    });
+    const clearStore = jest.spyOn(client, 'clearStore');
+    const { result } = renderHook(() => useLogout(), {
+      wrapper: ({ children }) => <ApolloProvider client={client}>{children}</ApolloProvider>,
+    });
+    await act(() => result.current());
+    expect(sessionStore.getUser()).toBeNull();
+    expect(clearStore).toHaveBeenCalled();
+  });
+});

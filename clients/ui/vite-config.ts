@@ -1,0 +1,26 @@
+import type { UserConfig } from 'vite';
+
+/** Paths the dev servers hand to the API server (npm run dev in server/, port 4000). */
+const API_PATHS = ['/graphql', '/apis', '/accounts', '/media', '/dev', '/healthz'];
+const API_TARGET = 'http://localhost:4000';
+
+/**
+ * The Vite config of a client (the app adds the React plugin it depends on): built under /static/<app>/
+ * (the server serves it there), dev server proxying the API. @benevo/ui is a workspace link to
+ * TypeScript source outside node_modules, so Vite compiles it as app code.
+ */
+export function clientViteConfig(app: string, port: number, command: 'build' | 'serve'): UserConfig {
+  return {
+    // The dev server serves the app itself at its absolute routes (/dashboard, /o/…), so it stays at /.
+    base: command === 'build' ? `/static/${app}/` : '/',
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    server: {
+      port,
+      strictPort: true,
+      proxy: Object.fromEntries(
+        API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false, ws: path === '/graphql' }]),
+      ),
+    },
+    preview: { port },
+  };
+}
