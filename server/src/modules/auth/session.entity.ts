@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from './user.entity';
 
 /** A browser session. The cookie holds a random id; only its SHA-256 is stored. */
 @Entity('user_session')
@@ -9,6 +10,11 @@ export class Session {
   @Index('IDX_user_session_user')
   @Column({ type: 'integer' })
   userId: number;
+
+  /** Declares the foreign key only; never loaded. */
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_session_user_id_fkey' })
+  user?: User;
 
   @Column({ type: 'integer', nullable: true })
   activeOrganizationId: number | null;

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Organization } from '../organizations/organization.entity';
 
 export type MailStatus = 'queued' | 'sent' | 'stored' | 'failed';
 
@@ -18,6 +19,11 @@ export class Mail {
 
   @Column({ type: 'integer', nullable: true })
   organizationId: number | null;
+
+  /** Declares the foreign key only; never loaded. */
+  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organization_id', foreignKeyConstraintName: 'mail_organization_id_fkey' })
+  organization?: Organization;
 
   @Column({ type: 'text' })
   toAddress: string;

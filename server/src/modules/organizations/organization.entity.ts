@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { GraphQLDate } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { LicenseType, SupportType } from '@benevo/schema';
@@ -8,6 +8,8 @@ import { LicenseTypeEnum, SupportTypeEnum } from './organization.enums';
 @ObjectType('Organization')
 @Entity('organization')
 @Unique('UQ_organization_slug', ['slug'])
+@Check('CHK_organization_license', `"license_type" IN ('none','light','club','pro','corporate')`)
+@Check('CHK_organization_support', `"support_type" IN ('standard','plus','premium')`)
 export class Organization {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
