@@ -13,7 +13,7 @@ export interface ExecutionDeps {
 
 export type Outcome =
   | { kind: 'done' }
-  /** The row was already done or failed, or is gone: nothing ran. */
+  /** The row was already done or failed, is gone, is not due, or has no attempt left: nothing ran. */
   | { kind: 'skipped' }
   | { kind: 'retry'; error: Error; retryInMs: number }
   | { kind: 'failed'; error: Error };
@@ -35,7 +35,8 @@ function asError(error: unknown): Error {
  */
 export async function executeJob(deps: ExecutionDeps, id: number, requeue: boolean): Promise<Outcome> {
   const { config, dataSource, processors } = deps;
-  const job = await startAttempt(dataSource, id);
+  // The in-process runner starts only rows it claimed; bull also rows given back after a timed-out add.
+  const job = await startAttempt(dataSource, id, config.jobAttempts, requeue ? ['dispatched'] : ['pending', 'dispatched']);
   if (!job) return { kind: 'skipped' };
   const logger = deps.logger.child({ jobId: id, jobKind: job.kind, attempt: job.attempt });
   const processor = processors[job.kind];

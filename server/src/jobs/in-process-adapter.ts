@@ -9,8 +9,16 @@ import type { QueueAdapter } from './queue-adapter';
 export function createInProcessAdapter(deps: ExecutionDeps & { concurrency: number; onSlotFreed: () => void }): QueueAdapter {
   const { concurrency, logger } = deps;
   const waiting: number[] = [];
-  /** Accepted ids, waiting or running: a re-dispatch of one of them is a no-op, as in bull. */
+  /** Accepted ids, waiting or running: a job never runs twice at once here, as in bull. */
   const accepted = new Set<number>();
+  /**
+   * Ids dispatched again while they ran: run once more when the current attempt ends. A failed attempt
+   * puts its row back to pending before this runner lets go of the id, so a dispatcher pass may claim
+   * the row (its backoff over) in between; dropping that dispatch would leave the row dispatched, with
+   * nobody running it, until the sweeper takes it as stale. The extra run starts only from a row
+   * still dispatched, with attempts left (executeJob), so it never runs a finished job or skips a backoff.
+   */
+  const again = new Set<number>();
   const running = new Set<Promise<void>>();
   let stopping = false;
 
@@ -25,8 +33,10 @@ export function createInProcessAdapter(deps: ExecutionDeps & { concurrency: numb
           (error: unknown) => logger.error({ err: error, jobId: id }, 'job execution could not be recorded'),
         )
         .finally(() => {
-          accepted.delete(id);
           running.delete(run);
+          // Stopping: the id stays in `again` for stop() to give back.
+          if (!stopping && again.delete(id)) waiting.push(id);
+          else accepted.delete(id);
           pump();
           deps.onSlotFreed();
         });
@@ -40,7 +50,11 @@ export function createInProcessAdapter(deps: ExecutionDeps & { concurrency: numb
     dispatch: async (jobs) => {
       if (stopping) throw new Error('The in-process job runner is stopping');
       for (const job of jobs) {
-        if (accepted.has(job.id)) continue;
+        if (accepted.has(job.id)) {
+          // Waiting: it runs anyway. Running: once more afterwards.
+          if (!waiting.includes(job.id)) again.add(job.id);
+          continue;
+        }
         accepted.add(job.id);
         waiting.push(job.id);
       }
@@ -52,7 +66,11 @@ export function createInProcessAdapter(deps: ExecutionDeps & { concurrency: numb
       const unstarted = waiting.splice(0);
       for (const id of unstarted) accepted.delete(id);
       await Promise.all(running);
-      return unstarted;
+      // Dispatched again while they ran: still dispatched unless that attempt finished or retried them.
+      const redispatched = [...again];
+      again.clear();
+      for (const id of redispatched) accepted.delete(id);
+      return [...unstarted, ...redispatched];
     },
   };
 }

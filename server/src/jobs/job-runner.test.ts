@@ -139,6 +139,22 @@ describe('in-process job runner', () => {
     expect((await row(recent)).status).toBe('dispatched');
   });
 
+  it('never starts an attempt beyond JOB_ATTEMPTS: a row left dispatched with none left is marked failed', async () => {
+    const calls: number[] = [];
+    const id = await enqueueCommitted('test.used-up', {});
+    // As when a process died after the last attempt, before marking the row failed.
+    await dataSource.query(
+      `UPDATE "outbox" SET "status" = 'dispatched', "attempts" = $2, "last_error" = 'boom 3',
+         "dispatched_at" = now() - interval '1 hour' WHERE "id" = $1`,
+      [id, db.config.jobAttempts],
+    );
+    await startRunner({ 'test.used-up': async (_payload, job) => void calls.push(job.attempt) }, { staleAfterMs: 60_000 });
+    const failed = await waitFor('the job to be marked failed', finished(id, 'failed'));
+    await sleep(3 * SWEEP_MS);
+    expect(calls).toEqual([]);
+    expect(failed).toMatchObject({ attempts: db.config.jobAttempts, lastError: 'boom 3' });
+  });
+
   it('stops after the running job and gives the jobs it had not started back to the outbox', async () => {
     const started: number[] = [];
     const runner = await startRunner(

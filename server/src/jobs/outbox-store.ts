@@ -71,18 +71,35 @@ export async function nextDueInMs(dataSource: DataSource): Promise<number | null
 
 /**
  * Counts an attempt and returns what to run, or null when the row is already done or failed (a
- * re-dispatch of a job that finished meanwhile) or gone.
+ * re-dispatch of a job that finished meanwhile), gone, or not in a state this backend may start it from.
+ * `from`: the statuses an attempt may start from. The in-process runner starts only rows it claimed
+ * ('dispatched'): a 'pending' row is one waiting for its retry's backoff, which the dispatcher claims
+ * when due. bull also accepts 'pending' (a job Redis took although adding it timed out and the row
+ * was given back). Never starts attempt number `maxAttempts + 1`: a row whose attempts are used up
+ * (its process died between the last attempt and marking it failed) is marked failed instead.
  */
-export async function startAttempt(dataSource: DataSource, id: number): Promise<StartedJob | null> {
+export async function startAttempt(
+  dataSource: DataSource,
+  id: number,
+  maxAttempts: number,
+  from: ReadonlyArray<'pending' | 'dispatched'> = ['pending', 'dispatched'],
+): Promise<StartedJob | null> {
   const [rows]: [Array<{ kind: string; payload: Record<string, unknown>; attempts: number }>, number] =
     await dataSource.query(
       `UPDATE "outbox" SET "attempts" = "attempts" + 1, "status" = 'dispatched', "dispatched_at" = now()
-       WHERE "id" = $1 AND "status" IN ('pending', 'dispatched')
+       WHERE "id" = $1 AND "status" = ANY($2::text[]) AND "attempts" < $3
        RETURNING "kind", "payload", "attempts"`,
-      [id],
+      [id, from, maxAttempts],
     );
   const row = rows[0];
-  return row ? { kind: row.kind, payload: row.payload, attempt: row.attempts } : null;
+  if (row) return { kind: row.kind, payload: row.payload, attempt: row.attempts };
+  await dataSource.query(
+    `UPDATE "outbox" SET "status" = 'failed', "done_at" = now(),
+       "last_error" = COALESCE("last_error", 'No attempts left')
+     WHERE "id" = $1 AND "status" = ANY($2::text[]) AND "attempts" >= $3`,
+    [id, from, maxAttempts],
+  );
+  return null;
 }
 
 export async function markDone(dataSource: DataSource, id: number): Promise<void> {

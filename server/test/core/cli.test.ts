@@ -2,13 +2,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { acquireEmbeddedLock, EmbeddedDatabaseBusyError } from '../../src/db/embedded-lock';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 
 /** Runs the admin CLI on the embedded database of dataDir (DATABASE_URL removed on purpose). */
 function admin(dataDir: string, ...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_OPTIONS: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_OPTIONS: '' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   return spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/cli.ts', ...args], {
@@ -65,8 +67,6 @@ describe('admin CLI on the embedded database', () => {
 
 describe('admin CLI while a server runs', () => {
   it('refuses with a clear message naming the server', async () => {
-    const { loadConfig } = await import('../../src/config');
-    const { startServer } = await import('../../src/app');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benevo-busy-'));
     const server = await startServer(
       loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'true' }),

@@ -182,10 +182,22 @@ describe('mail delivery through the outbox', () => {
     const runner = await startRunner(`smtp://127.0.0.1:${port}`);
     const id = await queue({ to: 'eve@example.org', subject: 'Jamais', text: 'Personne n’écoute.' });
     runner.nudge();
-    const failed = await waitFor('the mail to fail', mailWithStatus(id, 'failed'), 20_000);
+    await waitFor('the mail to fail', mailWithStatus(id, 'failed'), 20_000);
+    // The processor marks the mail failed, then the runner marks the outbox row failed: two statements,
+    // so the row may still be dispatched when the mail is seen failed. Wait for the row, then check that
+    // nothing runs the job again.
+    const job = await waitFor('the outbox job to fail', async () => {
+      const row = await outboxOf(id);
+      return row.status === 'failed' ? row : undefined;
+    });
+    await sleep(3 * SWEEP_MS);
+    const failed = await dataSource.getRepository(Mail).findOneByOrFail({ id });
+    expect(failed.status).toBe('failed');
     expect(failed.attempts).toBe(db.config.jobAttempts);
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect((await outboxOf(id)).status).toBe('failed');
+    expect(job.attempts).toBe(db.config.jobAttempts);
+    expect(job.lastError).toBe(failed.lastError);
+    expect(await outboxOf(id)).toMatchObject({ status: 'failed', attempts: db.config.jobAttempts });
   });
 });
 
