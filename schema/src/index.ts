@@ -5,3 +5,4 @@ export * from './messages';
 export * from './rules';
 export * from './validation';
 export * from './organization-rights';
+export * from './events';

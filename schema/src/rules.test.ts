@@ -1,6 +1,6 @@
 import { ageBand, ageOn, formatDuration, parseDuration, parseEuropeanDate, progressColor, roundHours } from './rules';
 import { languageFromAcceptHeader, normalizeLanguage, textLanguage } from './languages';
-import { messageFor, registerSchema, fieldErrorsOf } from './validation';
+import { fieldErrorsOf, managerLoginSchema, messageFor, registerSchema, requireFields } from './validation';
 import { translate } from './messages';
 import { hasProRights } from './organization-rights';
 
@@ -91,6 +91,39 @@ describe('registerSchema', () => {
     const fields = fieldErrorsOf(error as never);
     expect(messageFor('fr', fields.email[0])).toBe('Entrez une adresse e-mail valide');
     expect(messageFor('en', fields.password[0])).toBe('The password must contain at least 8 characters');
+  });
+});
+
+describe('requireFields', () => {
+  const form = requireFields(registerSchema, ['organizationName']);
+  const valid = { email: 'a@b.ch', password: 'longenough', passwordConfirm: 'longenough' };
+  it('makes an optional field mandatory for a form', async () => {
+    await expect(registerSchema.isValid(valid)).resolves.toBe(true);
+    const error = await form.validate(valid, { abortEarly: false }).catch((e: unknown) => e);
+    expect(fieldErrorsOf(error as never)).toEqual({ organizationName: ['validation.required'] });
+  });
+  it("keeps the field's shared rules", async () => {
+    const error = await form
+      .validate({ ...valid, organizationName: 'x'.repeat(201) }, { abortEarly: false })
+      .catch((e: unknown) => e);
+    expect(messageFor('en', fieldErrorsOf(error as never).organizationName[0])).toBe('At most 200 characters');
+  });
+});
+
+describe('managerLoginSchema', () => {
+  it('makes the password mandatory and wants a numeric organization id', async () => {
+    const error = await managerLoginSchema
+      .validate({ email: 'm@b.ch', password: '', organizationId: '12a' }, { abortEarly: false })
+      .catch((e: unknown) => e);
+    const fields = fieldErrorsOf(error as never);
+    expect(Object.keys(fields).sort()).toEqual(['organizationId', 'password']);
+    expect(messageFor('fr', fields.password[0])).toBe('Le mot de passe est obligatoire');
+    expect(messageFor('en', fields.organizationId[0])).toBe('Enter a valid organization number');
+  });
+  it('accepts a complete login', async () => {
+    await expect(
+      managerLoginSchema.validate({ email: 'm@b.ch', password: 'x', organizationId: ' 42 ' }),
+    ).resolves.toMatchObject({ organizationId: '42' });
   });
 });
 

@@ -35,6 +35,23 @@ export function fieldErrorsOf(error: yup.ValidationError): Record<string, string
   return result;
 }
 
+/**
+ * The same object schema with some of its optional fields made mandatory: a form may ask for more than
+ * the server needs (the server fills a default), while every other rule stays the shared one.
+ */
+export function requireFields<T extends yup.AnyObject>(
+  schema: yup.ObjectSchema<T>,
+  names: readonly (keyof T & string)[],
+): yup.ObjectSchema<T> {
+  const required: yup.ObjectShape = {};
+  for (const name of names) {
+    const field = schema.fields[name];
+    if (!(field instanceof yup.Schema)) throw new Error(`${name} is not a field of this schema`);
+    required[name] = field.required('validation.required');
+  }
+  return schema.shape(required) as unknown as yup.ObjectSchema<T>;
+}
+
 const email = () => yup.string().trim().required('validation.required').email('validation.email');
 const password = () =>
   yup
@@ -51,6 +68,17 @@ const language = () => yup.string().oneOf([...INTERFACE_LANGUAGES], 'validation.
 export const loginSchema = yup.object({
   email: yup.string().trim().required('validation.required'),
   password: yup.string().required('validation.required'),
+});
+
+/** Spec 5: a manager logs in with e-mail, a mandatory password and the organization's id. */
+export const managerLoginSchema = yup.object({
+  email: email(),
+  password: yup.string().required('validation.passwordRequired'),
+  organizationId: yup
+    .string()
+    .trim()
+    .required('validation.required')
+    .matches(/^\d+$/, 'validation.organizationId'),
 });
 
 export const registerSchema = yup.object({

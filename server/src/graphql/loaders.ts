@@ -1,13 +1,30 @@
 import type { EntityManager } from 'typeorm';
+import { createEventLoaders, type EventLoaders } from '../modules/events/events.loaders';
 import { createOrganizationLoaders, type OrganizationLoaders } from '../modules/organizations/organization.loaders';
+import { createParticipationLoaders, type ParticipationLoaders } from '../modules/participations/participations.loaders';
+import { createPositionLoaders, type PositionLoaders } from '../modules/positions/positions.loaders';
+import { createSlotLoaders, type SlotLoaders } from '../modules/slots/slots.loaders';
+import { createTagLoaders, type TagLoaders } from '../modules/tags/tags.loaders';
 
 /** Per-request DataLoaders, one group per module (STYLE.md "Loaders per request"). */
 export interface Loaders {
   organizations: OrganizationLoaders;
+  events: EventLoaders;
+  positions: PositionLoaders;
+  slots: SlotLoaders;
+  participations: ParticipationLoaders;
+  tags: TagLoaders;
 }
 
 export function createLoaders(manager: EntityManager): Loaders {
-  return { organizations: createOrganizationLoaders(manager) };
+  return {
+    organizations: createOrganizationLoaders(manager),
+    events: createEventLoaders(manager),
+    positions: createPositionLoaders(manager),
+    slots: createSlotLoaders(manager),
+    participations: createParticipationLoaders(manager),
+    tags: createTagLoaders(manager),
+  };
 }
 
 /** Forgets everything loaded so far (a committed write made it stale). */

@@ -1,0 +1,468 @@
+import crypto from 'node:crypto';
+import {
+  CLONE_PREFIX,
+  DEFAULT_EVENT_CONFIGURATION,
+  DEFAULT_TIME_ZONE,
+  MAX_EVENT_IMAGES,
+  MAX_IMAGE_BYTES,
+  daysBetween,
+  eventSchema,
+  localDate,
+  roundHours,
+  shiftByDays,
+  slotPlacement,
+  type EventConfigurationValues,
+  type MessageKey,
+} from '@benevo/schema';
+import { In, type EntityManager } from 'typeorm';
+import { withTransaction, type RequestContext } from '../../context';
+import { AppError, type FieldErrors } from '../../errors/app-error';
+import { validateInput } from '../../errors/validate';
+import { decodeBase64, detectImageFormat, mediaService } from '../media/media.service';
+import { organizationService } from '../organizations/organization.service';
+import { Participation } from '../participations/participation.entity';
+import { Position, PositionTag } from '../positions/position.entity';
+import { RewardCategory } from '../rewards/reward-category.entity';
+import { TimeSlot } from '../slots/time-slot.entity';
+import { Tag } from '../tags/tag.entity';
+import { EventDay } from './event-day.entity';
+import { EventImage } from './event-image.entity';
+import { Event } from './event.entity';
+import { EventStatusEnum } from './events.enums';
+import { Sector } from './sector.entity';
+
+export interface DayData {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface EventData {
+  organizationId?: string | number | null;
+  name?: string;
+  description?: string;
+  email?: string;
+  responsable?: string;
+  teaser?: string;
+  website?: string;
+  complexEvent?: boolean;
+  version?: number;
+  showOnPublicPage?: boolean;
+  showOnHomeCalendar?: boolean;
+  participationsRankings?: number[];
+  zoomLevel?: number;
+  timeZone?: string;
+  days?: DayData[];
+  configuration?: Partial<EventConfigurationValues>;
+  images?: Array<{ id?: string | number | null; base64?: string | null }>;
+  base64Logo?: string | null;
+}
+
+export interface CloneData {
+  newName?: string | null;
+  startDay: Date | string;
+  cloneParticipations: boolean;
+  cloneOnlyParticipationsInCategories?: Array<string | number> | null;
+}
+
+export interface CopyIntoData extends Omit<CloneData, 'newName'> {
+  targetEventId: string | number;
+}
+
+/** A positive integer id from GraphQL or the facade; anything else answers NOT_FOUND. */
+export function parseId(value: string | number | null | undefined, key: MessageKey = 'error.notFound'): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw AppError.notFound(key);
+  return id;
+}
+
+/** A GraphQL Date (parsed to a Date at UTC midnight) or a facade string, as `YYYY-MM-DD`. */
+export function dateString(value: Date | string): string {
+  return value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)) : String(value);
+}
+
+/** An optional reference id: null/undefined/'' stay null, anything else must be a positive integer. */
+export function optionalId(value: string | number | null | undefined, field: string): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw AppError.field(field, 'validation.unknownReference');
+  return id;
+}
+
+export function configurationOf(event: Event): EventConfigurationValues {
+  return { ...DEFAULT_EVENT_CONFIGURATION, ...event.configuration };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Slots that no day of `days` would show any more (DESIGN.md: a day's range cannot hide slots). */
+export async function assertSlotsVisible(manager: EntityManager, event: Event, days: DayData[]): Promise<void> {
+  const slots = await manager.find(TimeSlot, { where: { eventId: event.id }, select: { id: true, startTime: true, endTime: true } });
+  if (slots.some((slot) => slotPlacement(slot, days, event.timeZone) !== 'ok')) {
+    throw AppError.field('days', 'validation.dayShrinkHidesSlots');
+  }
+}
+
+/** New images are JPEG only, under 10 MB each, at most 10 in all (spec 5). Checked before anything is stored. */
+function checkImages(images: EventData['images']): FieldErrors | null {
+  if (!images) return null;
+  if (images.length > MAX_EVENT_IMAGES) return { images: [`validation.maxImages?max=${MAX_EVENT_IMAGES}`] };
+  for (const image of images) {
+    if (!image.base64) continue;
+    const bytes = decodeBase64(image.base64);
+    if (detectImageFormat(bytes) !== 'jpeg') return { images: ['validation.imageJpegOnly'] };
+    if (bytes.length > MAX_IMAGE_BYTES) return { images: ['validation.imageTooLarge'] };
+  }
+  return null;
+}
+
+async function scopedEvent(ctx: RequestContext, id: number, organizationId?: number | null): Promise<Event> {
+  const scope = await organizationService.scope(ctx, organizationId);
+  const event = await ctx.manager.findOneBy(Event, { id, organizationId: scope });
+  if (!event) throw AppError.notFound('error.notFoundEvent');
+  return event;
+}
+
+export const eventsService = {
+  /** An event of the caller's organization, or NOT_FOUND (another organization's answers the same). */
+  require: (ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<Event> =>
+    scopedEvent(ctx, parseId(id, 'error.notFoundEvent'), organizationId),
+
+  async list(ctx: RequestContext, filter: { status?: EventStatusEnum | null; organizationId?: number | null }): Promise<Event[]> {
+    const organizationId = await organizationService.scope(ctx, filter.organizationId);
+    return ctx.manager
+      .createQueryBuilder(Event, 'e')
+      .where('e.organization_id = :organizationId', { organizationId })
+      .andWhere(filter.status === undefined || filter.status === null ? 'TRUE' : 'e.status = :status', { status: filter.status })
+      .orderBy('(SELECT MIN(d.starts_at) FROM event_day d WHERE d.event_id = e.id)', 'DESC', 'NULLS LAST')
+      .addOrderBy('e.id', 'DESC')
+      .getMany();
+  },
+
+  async get(ctx: RequestContext, where: { id?: string | null; uuid?: string | null }): Promise<Event> {
+    if (where.id) return eventsService.require(ctx, where.id);
+    const organizationId = await organizationService.scope(ctx);
+    const uuid = where.uuid ?? '';
+    const event = /^[0-9a-f-]{36}$/i.test(uuid) ? await ctx.manager.findOneBy(Event, { uuid, organizationId }) : null;
+    if (!event) throw AppError.notFound('error.notFoundEvent');
+    return event;
+  },
+
+  /** Public pages: a published event shown on the public page, by uuid. */
+  async getPublic(ctx: RequestContext, uuid: string): Promise<Event> {
+    const event = /^[0-9a-f-]{36}$/i.test(uuid) ? await ctx.manager.findOneBy(Event, { uuid }) : null;
+    if (!event || event.status !== EventStatusEnum.PUBLISHED || !event.showOnPublicPage) throw AppError.notFound('error.notFoundEvent');
+    return event;
+  },
+
+  async listPublic(ctx: RequestContext, organizationId: number): Promise<Event[]> {
+    return ctx.manager.find(Event, {
+      where: { organizationId, status: EventStatusEnum.PUBLISHED, showOnPublicPage: true },
+      order: { id: 'DESC' },
+    });
+  },
+
+  async create(ctx: RequestContext, input: EventData): Promise<Event> {
+    const organizationId = await organizationService.scope(ctx, optionalId(input.organizationId, 'organizationId'));
+    const valid = await validateInput(eventSchema, { ...input, images: input.images ?? [] });
+    const imageErrors = checkImages(input.images);
+    if (imageErrors) throw AppError.validation(imageErrors);
+    return withTransaction(ctx, async (tx) => {
+      const event = await tx.manager.save(
+        tx.manager.create(Event, {
+          ...withoutUndefined({
+            teaser: input.teaser,
+            website: valid.website,
+            complexEvent: input.complexEvent,
+            version: input.version,
+            showOnPublicPage: input.showOnPublicPage,
+            showOnHomeCalendar: input.showOnHomeCalendar,
+            participationsRankings: input.participationsRankings,
+            zoomLevel: input.zoomLevel,
+          }),
+          organizationId,
+          uuid: crypto.randomUUID(),
+          name: valid.name,
+          description: valid.description,
+          email: valid.email,
+          responsable: valid.responsable,
+          timeZone: valid.timeZone ?? DEFAULT_TIME_ZONE,
+          status: EventStatusEnum.DRAFT,
+          overviewSecret: crypto.randomBytes(16).toString('hex'),
+          configuration: withoutUndefined(input.configuration ?? {}),
+          logo: input.base64Logo ? await mediaService.storeImage(ctx.app.config.dataDir, input.base64Logo, 'base64Logo', ['png', 'jpeg']) : null,
+        }),
+      );
+      await tx.manager.insert(EventDay, valid.days.map((day) => ({ eventId: event.id, startsAt: day.startsAt, endsAt: day.endsAt })));
+      await saveImages(tx, event, input.images);
+      return event;
+    });
+  },
+
+  /** Updates the given fields (PATCH semantics); the result must still pass every rule of spec 5. */
+  async update(ctx: RequestContext, id: string | number, input: EventData): Promise<Event> {
+    return withTransaction(ctx, async (tx) => {
+      const event = await eventsService.require(tx, id);
+      const days = input.days ?? (await tx.manager.find(EventDay, { where: { eventId: event.id } }));
+      const keptImages = input.images ?? (await tx.manager.find(EventImage, { where: { eventId: event.id } })).map((i) => ({ id: i.id }));
+      const merged = { ...event, ...withoutUndefined(input), days, images: keptImages, configuration: undefined };
+      const valid = await validateInput(eventSchema, merged);
+      const imageErrors = checkImages(input.images);
+      if (imageErrors) throw AppError.validation(imageErrors);
+      const timeZone = valid.timeZone ?? event.timeZone;
+      if (input.days || timeZone !== event.timeZone) await assertSlotsVisible(tx.manager, { ...event, timeZone }, valid.days);
+      const changes: Partial<Event> = withoutUndefined({
+        name: valid.name,
+        description: valid.description,
+        email: valid.email,
+        responsable: valid.responsable,
+        teaser: input.teaser,
+        website: input.website === undefined ? undefined : valid.website ?? '',
+        complexEvent: input.complexEvent,
+        version: input.version,
+        showOnPublicPage: input.showOnPublicPage,
+        showOnHomeCalendar: input.showOnHomeCalendar,
+        participationsRankings: input.participationsRankings,
+        zoomLevel: input.zoomLevel,
+        timeZone,
+      });
+      if (input.configuration) changes.configuration = { ...event.configuration, ...withoutUndefined(input.configuration) };
+      if (input.base64Logo === '') changes.logo = null;
+      else if (input.base64Logo) changes.logo = await mediaService.storeImage(ctx.app.config.dataDir, input.base64Logo, 'base64Logo', ['png', 'jpeg']);
+      await tx.manager.update(Event, { id: event.id }, changes);
+      if (input.days) {
+        await tx.manager.delete(EventDay, { eventId: event.id });
+        await tx.manager.insert(EventDay, valid.days.map((day) => ({ eventId: event.id, startsAt: day.startsAt, endsAt: day.endsAt })));
+      }
+      if (input.images) await saveImages(tx, event, input.images);
+      return tx.manager.findOneByOrFail(Event, { id: event.id });
+    });
+  },
+
+  async remove(ctx: RequestContext, id: string | number): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const event = await eventsService.require(tx, id);
+      await tx.manager.delete(Event, { id: event.id });
+      return true;
+    });
+  },
+
+  /** Spec 4: publish, archive, and back to draft (the client asks for confirmation). */
+  async setStatus(ctx: RequestContext, id: string | number, status: EventStatusEnum): Promise<Event> {
+    return withTransaction(ctx, async (tx) => {
+      const event = await eventsService.require(tx, id);
+      await tx.manager.update(Event, { id: event.id }, { status });
+      return tx.manager.findOneByOrFail(Event, { id: event.id });
+    });
+  },
+
+  /**
+   * A copy of the event as a draft named "[CLONE] name" (or newName), whose first day is `startDay`:
+   * every day and slot moves by the same number of calendar days in the event's time zone.
+   */
+  async clone(ctx: RequestContext, id: string | number, input: CloneData): Promise<Event> {
+    return withTransaction(ctx, async (tx) => {
+      const source = await eventsService.require(tx, id);
+      const shift = await shiftOf(tx.manager, source, input.startDay);
+      const days = await tx.manager.find(EventDay, { where: { eventId: source.id }, order: { startsAt: 'ASC' } });
+      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
+      const name = input.newName?.trim() || `${CLONE_PREFIX} ${source.name}`;
+      const clone = await tx.manager.save(
+        tx.manager.create(Event, {
+          ...fields,
+          name,
+          uuid: crypto.randomUUID(),
+          overviewSecret: crypto.randomBytes(16).toString('hex'),
+          status: EventStatusEnum.DRAFT,
+        }),
+      );
+      await tx.manager.insert(
+        EventDay,
+        days.map((day) => ({
+          eventId: clone.id,
+          startsAt: shiftByDays(day.startsAt, shift, source.timeZone),
+          endsAt: shiftByDays(day.endsAt, shift, source.timeZone),
+        })),
+      );
+      const images = await tx.manager.find(EventImage, { where: { eventId: source.id } });
+      if (images.length > 0) await tx.manager.insert(EventImage, images.map((i) => ({ eventId: clone.id, url: i.url, order: i.order })));
+      await copyPlanning(tx.manager, source, clone, shift, input);
+      return clone;
+    });
+  },
+
+  /**
+   * Extends `targetEventId` with this event's sectors, positions, slots, tags and reward categories,
+   * shifted so that this event's first day lands on `startDay`; shifted days not yet covered by the
+   * target's days are added to it.
+   */
+  async copyInto(ctx: RequestContext, id: string | number, input: CopyIntoData): Promise<Event> {
+    return withTransaction(ctx, async (tx) => {
+      const source = await eventsService.require(tx, id);
+      const target = await eventsService.require(tx, input.targetEventId);
+      if (target.id === source.id) throw AppError.field('targetEvent', 'validation.unknownReference');
+      const shift = await shiftOf(tx.manager, source, input.startDay);
+      const sourceDays = await tx.manager.find(EventDay, { where: { eventId: source.id }, order: { startsAt: 'ASC' } });
+      const targetDays = await tx.manager.find(EventDay, { where: { eventId: target.id } });
+      const added = sourceDays
+        .map((day) => ({
+          eventId: target.id,
+          startsAt: shiftByDays(day.startsAt, shift, source.timeZone),
+          endsAt: shiftByDays(day.endsAt, shift, source.timeZone),
+        }))
+        .filter((day) => !targetDays.some((t) => t.startsAt < day.endsAt && day.startsAt < t.endsAt));
+      if (added.length > 0) await tx.manager.insert(EventDay, added);
+      await copyPlanning(tx.manager, source, target, shift, input);
+      const slots = await tx.manager.find(TimeSlot, { where: { eventId: target.id } });
+      const days = [...targetDays, ...added];
+      if (slots.some((slot) => slotPlacement(slot, days, target.timeZone) !== 'ok')) {
+        throw AppError.field('startDay', 'validation.slotOutsideDays');
+      }
+      return tx.manager.findOneByOrFail(Event, { id: target.id });
+    });
+  },
+
+  /** Spec 3 "Events summary" over the organization's events (optionally those starting in `years`). */
+  async summary(ctx: RequestContext, organizationId: number | null | undefined, years: number[] | null | undefined) {
+    const scope = await organizationService.scope(ctx, organizationId);
+    const yearFilter =
+      years && years.length > 0
+        ? `AND EXTRACT(YEAR FROM (SELECT MIN(d.starts_at) FROM event_day d WHERE d.event_id = e.id) AT TIME ZONE e.time_zone)::int = ANY($2)`
+        : '';
+    const params: unknown[] = years && years.length > 0 ? [scope, years] : [scope];
+    const [counts]: Array<Record<string, string>> = await ctx.manager.query(
+      `SELECT
+         COUNT(*) FILTER (WHERE e.status = 0) AS draft,
+         COUNT(*) FILTER (WHERE e.status = 1) AS published,
+         COUNT(*) FILTER (WHERE e.status = 2) AS archive
+       FROM event e WHERE e.organization_id = $1 ${yearFilter}`,
+      params,
+    );
+    const [slots]: Array<Record<string, string>> = await ctx.manager.query(
+      `SELECT
+         COALESCE(SUM(s.required_volunteer_count) FILTER (WHERE e.status = 1), 0) AS required_published,
+         COALESCE(SUM(s.required_volunteer_count), 0) AS required_all,
+         COALESCE(SUM(s.required_volunteer_count * EXTRACT(EPOCH FROM s.end_time - s.start_time)), 0) AS seconds_required
+       FROM time_slot s JOIN event e ON e.id = s.event_id WHERE e.organization_id = $1 ${yearFilter}`,
+      params,
+    );
+    const [places]: Array<Record<string, string>> = await ctx.manager.query(
+      `SELECT
+         COALESCE(SUM(p.nb_participants) FILTER (WHERE e.status = 1), 0) AS registered_published,
+         COALESCE(SUM(p.nb_participants), 0) AS registered_all,
+         COALESCE(SUM(p.nb_participants * EXTRACT(EPOCH FROM s.end_time - s.start_time)), 0) AS seconds_registered
+       FROM participation p JOIN time_slot s ON s.id = p.time_slot_id JOIN event e ON e.id = p.event_id
+       WHERE e.organization_id = $1 AND p.validation_status IN (0, 1, 6) ${yearFilter}`,
+      params,
+    );
+    return {
+      draft: Number(counts.draft),
+      published: Number(counts.published),
+      archive: Number(counts.archive),
+      registeredPublished: Number(places.registered_published),
+      requiredPublished: Number(slots.required_published),
+      registeredAll: Number(places.registered_all),
+      requiredAll: Number(slots.required_all),
+      hoursRequired: roundHours(Number(slots.seconds_required) / 3600),
+      hoursRegistered: roundHours(Number(places.seconds_registered) / 3600),
+    };
+  },
+};
+
+async function saveImages(tx: RequestContext, event: Event, images: EventData['images']): Promise<void> {
+  if (!images) return;
+  const keep = images.filter((i) => !i.base64 && i.id !== undefined && i.id !== null).map((i) => Number(i.id));
+  const existing = await tx.manager.find(EventImage, { where: { eventId: event.id } });
+  const removed = existing.filter((image) => !keep.includes(image.id));
+  if (removed.length > 0) await tx.manager.delete(EventImage, { id: In(removed.map((i) => i.id)) });
+  let order = 0;
+  for (const image of images) {
+    order += 1;
+    if (image.base64) {
+      const url = await mediaService.storeImage(tx.app.config.dataDir, image.base64, 'images', ['jpeg']);
+      await tx.manager.insert(EventImage, { eventId: event.id, url, order });
+    } else if (image.id !== undefined && image.id !== null && existing.some((e) => e.id === Number(image.id))) {
+      await tx.manager.update(EventImage, { id: Number(image.id) }, { order });
+    }
+  }
+}
+
+/** Calendar days from the source's first day to `startDay` (in the source's time zone). */
+async function shiftOf(manager: EntityManager, source: Event, day: Date | string): Promise<number> {
+  const startDay = dateString(day);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDay)) throw AppError.field('startDay', 'validation.date');
+  const first = await manager.findOne(EventDay, { where: { eventId: source.id }, order: { startsAt: 'ASC' } });
+  if (!first) return 0;
+  return daysBetween(localDate(first.startsAt, source.timeZone), startDay);
+}
+
+/**
+ * Copies sectors, tags, reward categories, positions (with their tags) and slots from `source` into
+ * `target`, slots shifted by `shift` days; participations too when asked. Volunteer categories arrive
+ * with issue 4: until then an empty category list clones every participation and a non-empty one
+ * (no participation can be in a category yet) clones none.
+ */
+async function copyPlanning(manager: EntityManager, source: Event, target: Event, shift: number, options: CloneData): Promise<void> {
+  const idMap = async <T extends { id: number }>(rows: T[], make: (row: T) => Partial<T>, entity: new () => T) => {
+    const map = new Map<number, number>();
+    for (const row of rows) {
+      const saved = await manager.save(manager.create(entity, make(row) as T));
+      map.set(row.id, saved.id);
+    }
+    return map;
+  };
+  const own = { organizationId: target.organizationId, eventId: target.id };
+  const sectors = await idMap(
+    await manager.find(Sector, { where: { eventId: source.id } }),
+    ({ id: _id, ...row }) => ({ ...row, ...own }),
+    Sector,
+  );
+  const tags = await manager.find(Tag, { where: { eventId: source.id }, order: { id: 'ASC' } });
+  const tagMap = await idMap(tags, ({ id: _id, createdAt: _c, ...row }) => ({ ...row, ...own, categoryId: null, passkey: crypto.randomBytes(8).toString('hex') }), Tag);
+  for (const tag of tags.filter((t) => t.categoryId !== null)) {
+    await manager.update(Tag, { id: tagMap.get(tag.id) }, { categoryId: tagMap.get(tag.categoryId!) ?? null });
+  }
+  const rewards = await idMap(
+    await manager.find(RewardCategory, { where: { eventId: source.id } }),
+    ({ id: _id, ...row }) => ({ ...row, ...own }),
+    RewardCategory,
+  );
+  const targetPositions = await manager.count(Position, { where: { eventId: target.id } });
+  const positions = await manager.find(Position, { where: { eventId: source.id } });
+  const positionMap = await idMap(
+    positions,
+    ({ id: _id, ...row }) => ({ ...row, ...own, order: row.order + targetPositions, sectorId: row.sectorId === null ? null : sectors.get(row.sectorId) ?? null }),
+    Position,
+  );
+  const positionTags = positions.length > 0 ? await manager.find(PositionTag, { where: { positionId: In(positions.map((p) => p.id)) } }) : [];
+  if (positionTags.length > 0) {
+    await manager.insert(
+      PositionTag,
+      positionTags.map((pt) => ({ positionId: positionMap.get(pt.positionId)!, tagId: tagMap.get(pt.tagId)! })),
+    );
+  }
+  const slots = await manager.find(TimeSlot, { where: { eventId: source.id }, order: { id: 'ASC' } });
+  const seriesMap = new Map<string, string>();
+  const slotMap = await idMap(
+    slots,
+    ({ id: _id, ...row }) => ({
+      ...row,
+      ...own,
+      positionId: positionMap.get(row.positionId)!,
+      rewardCategoryId: row.rewardCategoryId === null ? null : rewards.get(row.rewardCategoryId) ?? null,
+      series: row.series === null ? null : seriesMap.get(row.series) ?? seriesMap.set(row.series, crypto.randomUUID()).get(row.series)!,
+      startTime: shiftByDays(row.startTime, shift, source.timeZone),
+      endTime: shiftByDays(row.endTime, shift, source.timeZone),
+    }),
+    TimeSlot,
+  );
+  const categories = options.cloneOnlyParticipationsInCategories ?? [];
+  if (!options.cloneParticipations || categories.length > 0 || slots.length === 0) return;
+  const participations = await manager.find(Participation, { where: { eventId: source.id } });
+  if (participations.length === 0) return;
+  await manager.insert(
+    Participation,
+    participations.map(({ id: _id, createdAt: _c, ...row }) => ({ ...row, ...own, timeSlotId: slotMap.get(row.timeSlotId)! })),
+  );
+}

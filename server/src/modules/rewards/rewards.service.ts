@@ -1,0 +1,80 @@
+import { rewardCategorySchema } from '@benevo/schema';
+import { withTransaction, type RequestContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { validateInput } from '../../errors/validate';
+import { eventsService, parseId } from '../events/events.service';
+import { organizationService } from '../organizations/organization.service';
+import { RewardCategory } from './reward-category.entity';
+
+export interface RewardCategoryData {
+  eventId?: string | number | null;
+  name?: string;
+  hourlyRate?: number;
+  icon?: string;
+  isDefault?: boolean;
+  timeSlotColor?: string;
+}
+
+async function requireCategory(ctx: RequestContext, id: string | number): Promise<RewardCategory> {
+  const organizationId = await organizationService.scope(ctx);
+  const category = await ctx.manager.findOneBy(RewardCategory, { id: parseId(id), organizationId });
+  if (!category) throw AppError.notFound();
+  return category;
+}
+
+/** One default category per event: setting a new default clears the others. */
+async function clearDefault(ctx: RequestContext, eventId: number): Promise<void> {
+  await ctx.manager.update(RewardCategory, { eventId, isDefault: true }, { isDefault: false });
+}
+
+export const rewardsService = {
+  async list(ctx: RequestContext, eventId: string | number): Promise<RewardCategory[]> {
+    const event = await eventsService.require(ctx, eventId);
+    return ctx.loaders.tags.rewardCategoriesByEventId.load(event.id);
+  },
+
+  async create(ctx: RequestContext, input: RewardCategoryData): Promise<RewardCategory> {
+    return withTransaction(ctx, async (tx) => {
+      const event = await eventsService.require(tx, input.eventId ?? '');
+      const valid = await validateInput(rewardCategorySchema, input);
+      if (input.isDefault) await clearDefault(tx, event.id);
+      return tx.manager.save(
+        tx.manager.create(RewardCategory, {
+          organizationId: event.organizationId,
+          eventId: event.id,
+          name: valid.name,
+          hourlyRate: valid.hourlyRate ?? 0,
+          icon: valid.icon ?? '',
+          isDefault: input.isDefault ?? false,
+          timeSlotColor: valid.timeSlotColor ?? '#4fd68e',
+        }),
+      );
+    });
+  },
+
+  async update(ctx: RequestContext, id: string | number, input: RewardCategoryData): Promise<RewardCategory> {
+    return withTransaction(ctx, async (tx) => {
+      const category = await requireCategory(tx, id);
+      const merged = { ...category, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
+      const valid = await validateInput(rewardCategorySchema, merged);
+      if (input.isDefault) await clearDefault(tx, category.eventId);
+      await tx.manager.update(RewardCategory, { id: category.id }, {
+        name: valid.name,
+        hourlyRate: valid.hourlyRate,
+        icon: valid.icon,
+        timeSlotColor: valid.timeSlotColor,
+        isDefault: input.isDefault ?? category.isDefault,
+      });
+      return tx.manager.findOneByOrFail(RewardCategory, { id: category.id });
+    });
+  },
+
+  /** Slots that used it keep their own hourlyRate, without a category. */
+  async remove(ctx: RequestContext, id: string | number): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const category = await requireCategory(tx, id);
+      await tx.manager.delete(RewardCategory, { id: category.id });
+      return true;
+    });
+  },
+};

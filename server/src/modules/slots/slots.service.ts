@@ -1,0 +1,282 @@
+import crypto from 'node:crypto';
+import {
+  daysBetween,
+  expandRecurrence,
+  fieldErrorsOf,
+  localDate,
+  recurrenceSchema,
+  shiftByDays,
+  slotPlacement,
+  timeSlotSchema,
+  type RecurrenceRule,
+} from '@benevo/schema';
+import { In } from 'typeorm';
+import { ValidationError } from 'yup';
+import { withTransaction, type RequestContext } from '../../context';
+import { AppError, type FieldErrors } from '../../errors/app-error';
+import { validateInput } from '../../errors/validate';
+import { EventDay } from '../events/event-day.entity';
+import type { Event } from '../events/event.entity';
+import { dateString, eventsService, optionalId, parseId } from '../events/events.service';
+import { organizationService } from '../organizations/organization.service';
+import { Position } from '../positions/position.entity';
+import { requirePosition } from '../positions/positions.service';
+import { RewardCategory } from '../rewards/reward-category.entity';
+import { TimeSlot } from './time-slot.entity';
+
+export interface SlotData {
+  positionId?: string | number | null;
+  description?: string;
+  startTime?: Date | string;
+  endTime?: Date | string;
+  requiredVolunteerCount?: number;
+  isPrivate?: boolean;
+  rewardCategoryId?: string | number | null;
+  hourlyRate?: number | null;
+}
+
+export interface BulkData {
+  create: SlotData[];
+  update: Array<SlotData & { id: string | number }>;
+  delete: Array<string | number>;
+}
+
+export interface SeriesData extends Omit<SlotData, 'startTime' | 'endTime' | 'positionId'> {
+  positionId: string | number;
+  recurrence: Omit<RecurrenceRule, 'days'> & { days: Array<Date | string> };
+}
+
+/** What the rules of one event need to check a slot: its days, positions and reward categories. */
+export interface EventPlan {
+  event: Event;
+  days: EventDay[];
+  positionIds: Set<number>;
+  rewardIds: Set<number>;
+}
+
+export async function loadPlan(ctx: RequestContext, event: Event): Promise<EventPlan> {
+  // One after the other: inside a transaction the embedded database has a single connection.
+  const days = await ctx.manager.find(EventDay, { where: { eventId: event.id } });
+  const positions = await ctx.manager.find(Position, { where: { eventId: event.id }, select: { id: true } });
+  const rewards = await ctx.manager.find(RewardCategory, { where: { eventId: event.id }, select: { id: true } });
+  return { event, days, positionIds: new Set(positions.map((p) => p.id)), rewardIds: new Set(rewards.map((r) => r.id)) };
+}
+
+const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`${prefix}${field}`, messages]));
+
+/**
+ * Validates one slot (shared yup rules, then the event's: a known position and reward category, inside
+ * a day, never beyond +10:00). Answers the column values, or the field errors (prefixed for bulk items).
+ */
+export async function checkSlot(
+  plan: EventPlan,
+  input: SlotData,
+  base: TimeSlot | null,
+  prefix = '',
+): Promise<{ values: Partial<TimeSlot>; errors: FieldErrors | null }> {
+  const merged = {
+    positionId: input.positionId ?? base?.positionId,
+    description: input.description ?? base?.description ?? '',
+    startTime: input.startTime ?? base?.startTime,
+    endTime: input.endTime ?? base?.endTime,
+    requiredVolunteerCount: input.requiredVolunteerCount ?? base?.requiredVolunteerCount ?? 0,
+    isPrivate: input.isPrivate ?? base?.isPrivate ?? false,
+    hourlyRate: input.hourlyRate === undefined ? base?.hourlyRate ?? null : input.hourlyRate,
+  };
+  let valid;
+  try {
+    valid = await timeSlotSchema.validate(merged, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) return { values: {}, errors: prefixed(prefix, fieldErrorsOf(error)) };
+    throw error;
+  }
+  const errors: FieldErrors = {};
+  const positionId = Number(merged.positionId);
+  if (!plan.positionIds.has(positionId)) errors.positionId = ['validation.unknownReference'];
+  let rewardCategoryId: number | null = base?.rewardCategoryId ?? null;
+  if (input.rewardCategoryId !== undefined) {
+    rewardCategoryId = input.rewardCategoryId === null || input.rewardCategoryId === '' ? null : Number(input.rewardCategoryId);
+    if (rewardCategoryId !== null && !plan.rewardIds.has(rewardCategoryId)) errors.rewardCategoryId = ['validation.unknownReference'];
+  }
+  const placement = slotPlacement(valid, plan.days, plan.event.timeZone);
+  if (placement === 'overflow') errors.endTime = ['validation.dayOverflow'];
+  if (placement === 'outside') errors.startTime = ['validation.slotOutsideDays'];
+  if (Object.keys(errors).length > 0) return { values: {}, errors: prefixed(prefix, errors) };
+  return {
+    values: {
+      organizationId: plan.event.organizationId,
+      eventId: plan.event.id,
+      positionId,
+      description: valid.description ?? '',
+      startTime: valid.startTime,
+      endTime: valid.endTime,
+      requiredVolunteerCount: valid.requiredVolunteerCount ?? 0,
+      isPrivate: valid.isPrivate ?? false,
+      hourlyRate: valid.hourlyRate ?? null,
+      rewardCategoryId,
+    },
+    errors: null,
+  };
+}
+
+async function requireSlot(ctx: RequestContext, id: string | number): Promise<TimeSlot> {
+  const organizationId = await organizationService.scope(ctx);
+  const slot = await ctx.manager.findOneBy(TimeSlot, { id: parseId(id), organizationId });
+  if (!slot) throw AppError.notFound();
+  return slot;
+}
+
+async function planOfPosition(ctx: RequestContext, positionId: string | number | null | undefined): Promise<EventPlan> {
+  if (positionId === null || positionId === undefined || positionId === '') throw AppError.field('positionId', 'validation.required');
+  const position = await requirePosition(ctx, positionId);
+  return loadPlan(ctx, await eventsService.require(ctx, position.eventId));
+}
+
+async function seriesSlots(ctx: RequestContext, series: string): Promise<TimeSlot[]> {
+  const organizationId = await organizationService.scope(ctx);
+  const slots = /^[0-9a-f-]{36}$/i.test(series)
+    ? await ctx.manager.find(TimeSlot, { where: { series, organizationId }, order: { startTime: 'ASC' } })
+    : [];
+  if (slots.length === 0) throw AppError.notFound();
+  return slots;
+}
+
+export const slotsService = {
+  require: requireSlot,
+
+  async create(ctx: RequestContext, input: SlotData): Promise<TimeSlot> {
+    return withTransaction(ctx, async (tx) => {
+      const plan = await planOfPosition(tx, input.positionId);
+      const { values, errors } = await checkSlot(plan, input, null);
+      if (errors) throw AppError.validation(errors);
+      return tx.manager.save(tx.manager.create(TimeSlot, values));
+    });
+  },
+
+  async update(ctx: RequestContext, id: string | number, input: SlotData): Promise<TimeSlot> {
+    return withTransaction(ctx, async (tx) => {
+      const slot = await requireSlot(tx, id);
+      const plan = await loadPlan(tx, await eventsService.require(tx, slot.eventId));
+      const { values, errors } = await checkSlot(plan, input, slot);
+      if (errors) throw AppError.validation(errors);
+      await tx.manager.update(TimeSlot, { id: slot.id }, values);
+      return tx.manager.findOneByOrFail(TimeSlot, { id: slot.id });
+    });
+  },
+
+  async remove(ctx: RequestContext, id: string | number): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const slot = await requireSlot(tx, id);
+      await tx.manager.delete(TimeSlot, { id: slot.id });
+      return true;
+    });
+  },
+
+  /**
+   * Creates, updates and deletes slots in one transaction: every item is checked first, and any
+   * error (field keys prefixed `create[i].`, `update[i].`, `delete[i]`) writes nothing.
+   */
+  async bulk(ctx: RequestContext, input: BulkData): Promise<{ created: TimeSlot[]; updated: TimeSlot[]; deleted: number[] }> {
+    return withTransaction(ctx, async (tx) => {
+      const errors: FieldErrors = {};
+      const plans = new Map<number, EventPlan>();
+      const planFor = async (eventId: number) => {
+        if (!plans.has(eventId)) plans.set(eventId, await loadPlan(tx, await eventsService.require(tx, eventId)));
+        return plans.get(eventId)!;
+      };
+      const creations: Array<Partial<TimeSlot>> = [];
+      for (const [index, item] of input.create.entries()) {
+        const positionId = optionalId(item.positionId, `create[${index}].positionId`);
+        const position = positionId === null ? null : await tx.manager.findOneBy(Position, { id: positionId, organizationId: await organizationService.scope(tx) });
+        if (!position) {
+          errors[`create[${index}].positionId`] = ['validation.unknownReference'];
+          continue;
+        }
+        const { values, errors: itemErrors } = await checkSlot(await planFor(position.eventId), item, null, `create[${index}].`);
+        if (itemErrors) Object.assign(errors, itemErrors);
+        else creations.push(values);
+      }
+      const updates: Array<{ id: number; values: Partial<TimeSlot> }> = [];
+      for (const [index, item] of input.update.entries()) {
+        const slot = await requireSlot(tx, item.id);
+        const { values, errors: itemErrors } = await checkSlot(await planFor(slot.eventId), item, slot, `update[${index}].`);
+        if (itemErrors) Object.assign(errors, itemErrors);
+        else updates.push({ id: slot.id, values });
+      }
+      const deletions: number[] = [];
+      for (const id of input.delete) deletions.push((await requireSlot(tx, id)).id);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const created = creations.length > 0 ? await tx.manager.save(creations.map((values) => tx.manager.create(TimeSlot, values))) : [];
+      for (const { id, values } of updates) await tx.manager.update(TimeSlot, { id }, values);
+      if (deletions.length > 0) await tx.manager.delete(TimeSlot, { id: In(deletions) });
+      const updated = updates.length > 0 ? await tx.manager.find(TimeSlot, { where: { id: In(updates.map((u) => u.id)) }, order: { id: 'ASC' } }) : [];
+      return { created, updated, deleted: deletions };
+    });
+  },
+
+  /** A recurrence rule creates a series of slots sharing a series id (spec: /slots-series/{series}/). */
+  async createSeries(ctx: RequestContext, input: SeriesData): Promise<TimeSlot[]> {
+    return withTransaction(ctx, async (tx) => {
+      const plan = await planOfPosition(tx, input.positionId);
+      const days = input.recurrence.days.map(dateString);
+      const rule = await validateInput(recurrenceSchema, { ...input.recurrence, days });
+      const times = expandRecurrence(rule as RecurrenceRule, plan.event.timeZone);
+      if (times.length === 0) throw AppError.field('recurrence', 'validation.recurrenceEmpty');
+      const series = crypto.randomUUID();
+      const rows: Array<Partial<TimeSlot>> = [];
+      for (const time of times) {
+        const { values, errors } = await checkSlot(plan, { ...input, ...time }, null);
+        if (errors) throw AppError.validation(errors);
+        rows.push({ ...values, series, recurrence: rule as RecurrenceRule });
+      }
+      return tx.manager.save(rows.map((values) => tx.manager.create(TimeSlot, values)));
+    });
+  },
+
+  /** Applies the same fields to every slot of a series; their times stay. */
+  async updateSeries(ctx: RequestContext, series: string, input: Omit<SlotData, 'startTime' | 'endTime' | 'positionId'>): Promise<TimeSlot[]> {
+    return withTransaction(ctx, async (tx) => {
+      const slots = await seriesSlots(tx, series);
+      const plan = await loadPlan(tx, await eventsService.require(tx, slots[0].eventId));
+      for (const slot of slots) {
+        const { values, errors } = await checkSlot(plan, { ...input, startTime: undefined, endTime: undefined, positionId: undefined }, slot);
+        if (errors) throw AppError.validation(errors);
+        await tx.manager.update(TimeSlot, { id: slot.id }, values);
+      }
+      return tx.manager.find(TimeSlot, { where: { id: In(slots.map((s) => s.id)) }, order: { startTime: 'ASC' } });
+    });
+  },
+
+  async deleteSeries(ctx: RequestContext, series: string): Promise<number> {
+    return withTransaction(ctx, async (tx) => {
+      const slots = await seriesSlots(tx, series);
+      await tx.manager.delete(TimeSlot, { id: In(slots.map((s) => s.id)) });
+      return slots.length;
+    });
+  },
+
+  /** Copies the slots starting on `fromDay` (local date) to `toDay`, same local times; the copies form no series. */
+  async copyDay(ctx: RequestContext, eventId: string | number, from: Date | string, to: Date | string): Promise<TimeSlot[]> {
+    const fromDay = dateString(from);
+    const toDay = dateString(to);
+    return withTransaction(ctx, async (tx) => {
+      const event = await eventsService.require(tx, eventId);
+      const plan = await loadPlan(tx, event);
+      const shift = daysBetween(fromDay, toDay);
+      const all = await tx.manager.find(TimeSlot, { where: { eventId: event.id }, order: { startTime: 'ASC', id: 'ASC' } });
+      const source = all.filter((slot) => localDate(slot.startTime, event.timeZone) === fromDay);
+      const rows: Array<Partial<TimeSlot>> = [];
+      for (const slot of source) {
+        const moved = {
+          startTime: shiftByDays(slot.startTime, shift, event.timeZone),
+          endTime: shiftByDays(slot.endTime, shift, event.timeZone),
+        };
+        const { values, errors } = await checkSlot(plan, moved, slot);
+        if (errors) throw AppError.validation({ toDay: Object.values(errors)[0] });
+        rows.push({ ...values, series: null, recurrence: null });
+      }
+      return rows.length > 0 ? tx.manager.save(rows.map((values) => tx.manager.create(TimeSlot, values))) : [];
+    });
+  },
+};

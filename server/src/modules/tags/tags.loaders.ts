@@ -1,0 +1,22 @@
+import type DataLoader from 'dataloader';
+import type { EntityManager } from 'typeorm';
+import { byIdLoader, groupedLoader } from '../events/events.loaders';
+import { RewardCategory } from '../rewards/reward-category.entity';
+import { Tag } from './tag.entity';
+
+export interface TagLoaders {
+  byId: DataLoader<number, Tag | null>;
+  byEventId: DataLoader<number, Tag[]>;
+  /** Nested tags of a category tag. */
+  byCategoryId: DataLoader<number, Tag[]>;
+  rewardCategoriesByEventId: DataLoader<number, RewardCategory[]>;
+}
+
+export function createTagLoaders(manager: EntityManager): TagLoaders {
+  return {
+    byId: byIdLoader(manager, Tag),
+    byEventId: groupedLoader(manager, Tag, 'eventId', { name: 'ASC', id: 'ASC' }),
+    byCategoryId: groupedLoader(manager, Tag, 'categoryId', { name: 'ASC', id: 'ASC' }),
+    rewardCategoriesByEventId: groupedLoader(manager, RewardCategory, 'eventId', { name: 'ASC', id: 'ASC' }),
+  };
+}
