@@ -19,14 +19,6 @@ function redirect(path: string, to: string): RouteObject {
 
 /** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
 const SOON_PATHS = [
-  '/events/list',
-  '/events/archive',
-  '/events/new',
-  '/events/calendar',
-  '/events/cloning/:eventId',
-  '/events/:eventId',
-  '/events/:eventId/plannig',
-  '/events/dev/:eventId',
   '/events/assign/:eventId',
   '/events/volunteers/:eventId',
   '/campaigns/new',
@@ -97,6 +89,14 @@ export const routes: RouteObject[] = [
               redirect('/volunteer', '/volunteer/list'),
               // The spec's canonical spelling is /plannig; the correct spelling leads there.
               { path: '/events/:eventId/planning', element: <RedirectTo to="/events/:eventId/plannig" /> },
+              { path: '/events/list', Component: lazyRoute(() => import('./events/list/EventListPage')) },
+              { path: '/events/archive', Component: lazyRoute(() => import('./events/list/EventArchivePage')) },
+              { path: '/events/new', Component: lazyRoute(() => import('./events/new/EventNewPage')) },
+              { path: '/events/calendar', Component: lazyRoute(() => import('./events/calendar/EventCalendarPage')) },
+              { path: '/events/cloning/:eventId', Component: lazyRoute(() => import('./events/clone/EventClonePage')) },
+              { path: '/events/dev/:eventId', Component: lazyRoute(() => import('./events/dev/EventDevPage')) },
+              { path: '/events/:eventId', Component: lazyRoute(() => import('./events/edit/EventEditPage')) },
+              { path: '/events/:eventId/plannig', Component: lazyRoute(() => import('./planning/PlanningPage')) },
               ...SOON_PATHS.map((path): RouteObject => ({ path, Component: SoonPage })),
             ],
           },

@@ -13,7 +13,11 @@ export function clientJestConfig(displayName: string, rootDir: string): Config {
     testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(jestDir, 'setup-dom.ts')],
-    moduleNameMapper: { '\\.css$': path.join(jestDir, 'style-stub.ts') },
+    moduleNameMapper: {
+      '\\.css$': path.join(jestDir, 'style-stub.ts'),
+      // The shared contract from its source: tests never depend on a stale schema/dist.
+      '^@benevo/schema$': '<rootDir>/../../schema/src/index.ts',
+    },
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

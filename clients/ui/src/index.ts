@@ -1,8 +1,8 @@
 // API
 export { type ApiError, type ApiErrorCode, API_ERROR_CODES, describeApiError, type FieldErrors } from './apollo/api-error';
-export { createApolloClient, CSRF_COOKIE, CSRF_HEADER, csrfLink } from './apollo/create-apollo-client';
+export { createApolloClient, csrfLink } from './apollo/create-apollo-client';
 export { createErrorLink, type ErrorLinkOptions } from './apollo/error-link';
-export { BenevoProvider, benevoTheme } from './BenevoProvider';
+export { benevoCssVariables, BenevoProvider, benevoTheme } from './BenevoProvider';
 export { mountApp } from './mount-app';
 
 // Session
@@ -24,13 +24,8 @@ export { LoginDocument, LogoutDocument, MeDocument, type LicenseType, type Suppo
 
 // i18n and dates
 export { type AppMessages, applyLanguage, createI18n, type MessageTree } from './i18n/i18n';
+// Language list, default, cookie name and lifetime: @benevo/schema (INTERFACE_LANGUAGES, ...).
 export {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_DAYS,
-  LANGUAGES,
   languageCookie,
   readCookie,
   readLanguageCookie,
@@ -40,7 +35,7 @@ export {
 } from './i18n/language';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { formatCalendarDate, formatDate, formatEventDate } from './dates/format';
-export { DEFAULT_TIME_ZONE, moment } from './dates/moment';
+export { moment } from './dates/moment';
 
 // Layout
 export { AppLayout, SkipLink } from './layout/AppLayout';
@@ -48,7 +43,7 @@ export { type MenuItem, type MenuOrganization, menuFor, menuLinks, SOON_PATH } f
 export { PublicShell } from './layout/PublicShell';
 
 // Routing
-export { CHUNK_LOAD_TIMEOUT_MS, lazyRoute } from './routing/lazy-route';
+export { lazyRoute } from './routing/lazy-route';
 export { LOGIN_PATH, loginUrl, safeRedirect } from './routing/login-url';
 export { RedirectTo } from './routing/RedirectTo';
 export { RequireSession } from './routing/RequireSession';
@@ -58,7 +53,7 @@ export { APP_TITLE, RouteRoot, SessionRouteRoot } from './routing/RouteRoot';
 export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
 export { PageLoader } from './feedback/PageLoader';
 export { MaintenancePage, NotFoundPage, ReloadButton, ServerErrorPage, StatusPage } from './feedback/StatusPage';
-export { ERROR_TOAST_MS, SUCCESS_TOAST_MS, toast } from './feedback/toast';
+export { ERROR_TOAST_MS, toast } from './feedback/toast';
 
 // Forms
 export {

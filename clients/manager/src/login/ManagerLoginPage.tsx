@@ -1,10 +1,10 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { managerLoginSchema } from '@benevo/schema';
 import { PasswordField, SubmitButton, TextField } from '@benevo/ui';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { managerLoginSchema } from './manager-login-schema';
 
 interface ManagerLoginValues {
   email: string;
@@ -15,7 +15,6 @@ interface ManagerLoginValues {
 /** /manager/login. The contract has no manager login yet: a valid form says so instead of failing. */
 export default function ManagerLoginPage() {
   const { t } = useTranslation();
-  const schema = useMemo(() => managerLoginSchema(t), [t]);
   const [submitted, setSubmitted] = useState(false);
   return (
     <Paper withBorder shadow="sm" p="lg" maw={440} mx="auto" mt="xl">
@@ -31,7 +30,7 @@ export default function ManagerLoginPage() {
         )}
         <Formik<ManagerLoginValues>
           initialValues={{ email: '', password: '', organizationId: '' }}
-          validationSchema={schema}
+          validationSchema={managerLoginSchema}
           onSubmit={() => setSubmitted(true)}
         >
           <Form noValidate>

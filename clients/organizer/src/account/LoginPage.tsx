@@ -1,12 +1,11 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { loginSchema } from '@benevo/schema';
 import { FormError, PasswordField, safeRedirect, SubmitButton, TextField, useFormSubmit, useLogin } from '@benevo/ui';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountCard } from './AccountCard';
-import { loginSchema } from './account-schemas';
 
 interface LoginValues {
   email: string;
@@ -18,7 +17,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const schema = useMemo(() => loginSchema(t), [t]);
   const { onSubmit, formError } = useFormSubmit(
     (values: LoginValues) => login({ email: values.email.trim(), password: values.password }),
     () => navigate(safeRedirect(params.get('redirect'), '/dashboard'), { replace: true }),
@@ -31,7 +29,7 @@ export default function LoginPage() {
           {t('errors.sessionExpiredHint')}
         </Alert>
       )}
-      <Formik<LoginValues> initialValues={{ email: '', password: '' }} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<LoginValues> initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
         <Form noValidate>
           <Stack gap="sm">
             <FormError message={formError} />

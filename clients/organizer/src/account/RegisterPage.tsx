@@ -1,14 +1,14 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { registerSchema, requireFields } from '@benevo/schema';
 import { FormError, PasswordField, SubmitButton, TextField, useFormSubmit } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegisterDocument } from '../gql/graphql';
 import { AccountCard } from './AccountCard';
-import { registerSchema } from './account-schemas';
 
 interface RegisterValues {
   username: string;
@@ -18,13 +18,15 @@ interface RegisterValues {
   organizationName: string;
 }
 
+// The server names the organization after the e-mail when none is given; this form asks for one.
+const registerFormSchema = requireFields(registerSchema, ['organizationName']);
+
 const initialValues: RegisterValues = { username: '', email: '', password: '', passwordConfirm: '', organizationName: '' };
 
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const [register] = useMutation(RegisterDocument);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const schema = useMemo(() => registerSchema(t), [t]);
   const { onSubmit, formError } = useFormSubmit(
     (values: RegisterValues) =>
       register({
@@ -58,7 +60,7 @@ export default function RegisterPage() {
 
   return (
     <AccountCard title={t('account.registerTitle')}>
-      <Formik<RegisterValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<RegisterValues> initialValues={initialValues} validationSchema={registerFormSchema} onSubmit={onSubmit}>
         <Form noValidate>
           <Stack gap="sm">
             <FormError message={formError} />

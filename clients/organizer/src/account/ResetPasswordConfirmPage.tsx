@@ -1,4 +1,5 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
+import { resetPasswordSchema } from '@benevo/schema';
 import { FormError, PasswordField, SubmitButton, useFormSubmit } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResetPasswordDocument } from '../gql/graphql';
 import { AccountCard } from './AccountCard';
-import { resetPasswordConfirmSchema } from './account-schemas';
 import { readSignedLink, type SignedLink } from './link-params';
 
 interface NewPasswordValues {
@@ -19,7 +19,6 @@ interface NewPasswordValues {
 function NewPasswordForm({ link, onDone }: { link: SignedLink; onDone: () => void }) {
   const { t } = useTranslation();
   const [resetPassword] = useMutation(ResetPasswordDocument);
-  const schema = useMemo(() => resetPasswordConfirmSchema(t), [t]);
   const { onSubmit, formError } = useFormSubmit(
     (values: NewPasswordValues) => resetPassword({ variables: { input: { ...link, ...values } } }),
     onDone,
@@ -27,7 +26,7 @@ function NewPasswordForm({ link, onDone }: { link: SignedLink; onDone: () => voi
   return (
     <Formik<NewPasswordValues>
       initialValues={{ password: '', passwordConfirm: '' }}
-      validationSchema={schema}
+      validationSchema={resetPasswordSchema}
       onSubmit={onSubmit}
     >
       <Form noValidate>

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { resetPasswordRequestSchema } from '@benevo/schema';
 import { FormError, SubmitButton, TextField, useFormSubmit } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { IconMailForward } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SendResetPasswordLinkDocument } from '../gql/graphql';
 import { AccountCard } from './AccountCard';
-import { resetPasswordSchema } from './account-schemas';
 
 interface ResetValues {
   login: string;
@@ -18,7 +18,6 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [sendLink] = useMutation(SendResetPasswordLinkDocument);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const schema = useMemo(() => resetPasswordSchema(t), [t]);
   const { onSubmit, formError } = useFormSubmit(
     (values: ResetValues) => sendLink({ variables: { login: values.login.trim() } }),
     // Whether the account exists is never revealed: the answer is the same for everyone.
@@ -34,7 +33,7 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <Text size="sm">{t('account.resetIntro')}</Text>
-          <Formik<ResetValues> initialValues={{ login: '' }} validationSchema={schema} onSubmit={onSubmit}>
+          <Formik<ResetValues> initialValues={{ login: '' }} validationSchema={resetPasswordRequestSchema} onSubmit={onSubmit}>
             <Form noValidate>
               <Stack gap="sm">
                 <FormError message={formError} />

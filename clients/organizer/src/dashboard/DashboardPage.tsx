@@ -1,101 +1,129 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatCalendarDate, menuFor, menuLinks, SOON_PATH, useSessionUser } from '@benevo/ui';
+import { progressColor } from '@benevo/schema';
+import { formatCalendarDate, useSessionUser } from '@benevo/ui';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconLifebuoy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '../events/components/QueryError';
+import { useEventsT } from '../events/i18n/use-events-t';
+import { DashboardSummaryDocument } from '../gql/graphql';
+import { PROGRESS_MANTINE_COLOR } from '../planning/colors';
+import { fillPercentage } from '../planning/layout';
 
-/** How many menu shortcuts the dashboard offers. */
-const SHORTCUT_COUNT = 6;
+function Figure({ label, value, to }: { label: string; value: number; to: string }) {
+  return (
+    <Card withBorder padding="md" component={Link} to={to}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
 
+export function ProgressFigure({ label, registered, required, value }: { label: string; registered: number; required: number; value: string }) {
+  const percentage = required > 0 ? fillPercentage(registered, required) : 0;
+  const level = progressColor(percentage);
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb={6}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm">{value}</Text>
+      </Group>
+      <Progress value={Math.min(100, percentage)} color={PROGRESS_MANTINE_COLOR[level]} size="lg" aria-label={`${label}: ${percentage} %`} data-level={level} />
+    </Card>
+  );
+}
+
+/** The organizer's home: the events summary (spec 3) with progress bars, and the organization's licence. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useEventsT();
   const user = useSessionUser();
-  const organization = user?.activeOrganization;
+  const { data, loading, error, refetch } = useQuery(DashboardSummaryDocument, { fetchPolicy: 'cache-and-network' });
   if (!user) return null;
-  const shortcuts = organization
-    ? menuLinks(menuFor(organization))
-        .filter((item) => item.to !== SOON_PATH && item.to !== '/dashboard')
-        .slice(0, SHORTCUT_COUNT)
-    : [];
+  const organization = user.activeOrganization;
+  const summary = data?.eventsSummary;
+  const total = summary ? summary.draft + summary.published + summary.archive : 0;
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('dashboard.welcome', { name: user.firstName || user.username })}</Title>
-        <Text c="dimmed">{t('dashboard.intro')}</Text>
-      </div>
-
-      {organization && (
-        <Card withBorder padding="lg" component="section" aria-labelledby="organization-title">
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
+        {organization && (
+          <Group gap="xs" mt={4}>
+            <Text c="dimmed">{organization.name}</Text>
+            <Badge variant="light">{t(`licence.${organization.licenseType}`)}</Badge>
+            {organization.validUntil && (
               <Text size="sm" c="dimmed">
-                {t('dashboard.organization')}
+                {t('dashboard.validUntil', { date: formatCalendarDate(organization.validUntil) })}
               </Text>
-              <Title order={2} size="h3" id="organization-title">
-                {organization.name}
-              </Title>
-              <Group gap="xs">
-                <Badge variant="light">
-                  {t('dashboard.licence')} {t(`licence.${organization.licenseType}`)}
-                </Badge>
-                <Badge variant="outline">
-                  {t('dashboard.support')} {t(`supportType.${organization.supportType}`)}
-                </Badge>
-              </Group>
-              <Text size="sm">
-                {organization.validUntil
-                  ? t('dashboard.validUntil', { date: formatCalendarDate(organization.validUntil) })
-                  : t('dashboard.noExpiry')}
-              </Text>
-              {organization.nbPendingValidations > 0 && (
-                <Text size="sm" c="orange.9">
-                  {t('dashboard.pendingValidations', { count: organization.nbPendingValidations })}
-                </Text>
-              )}
-            </Stack>
-            <Button
-              component={Link}
-              to="/infos/support"
-              variant="default"
-              leftSection={<IconLifebuoy size={18} aria-hidden />}
-            >
+            )}
+            <Button component={Link} to="/infos/support" variant="subtle" size="compact-sm" leftSection={<IconLifebuoy size={16} aria-hidden />}>
               {t('dashboard.seeSupport')}
             </Button>
           </Group>
+        )}
+      </div>
+      {loading && !summary && <Loader aria-label={t('app.loading')} />}
+      {error && !summary && <QueryError error={error} onRetry={() => void refetch()} />}
+      {summary && total === 0 && (
+        <Card withBorder padding="xl" component="section" aria-labelledby="events-title">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconCalendarPlus size={30} aria-hidden />
+            </ThemeIcon>
+            <Title order={2} size="h3" id="events-title">
+              {t('dashboard.noEvents')}
+            </Title>
+            <Text c="dimmed" maw={460}>
+              {t('dashboard.noEventsText')}
+            </Text>
+            <Button component={Link} to="/events/new">
+              {t('dashboard.createEvent')}
+            </Button>
+          </Stack>
         </Card>
       )}
-
-      <Card withBorder padding="xl" component="section" aria-labelledby="events-title">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconCalendarPlus size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3" id="events-title">
-            {t('dashboard.noEvents')}
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {t('dashboard.noEventsText')}
-          </Text>
-          <Button component={Link} to="/events/new">
-            {t('dashboard.createEvent')}
-          </Button>
-        </Stack>
-      </Card>
-
-      {shortcuts.length > 0 && (
-        <section aria-labelledby="shortcuts-title">
-          <Title order={2} size="h4" mb="sm" id="shortcuts-title">
-            {t('dashboard.shortcuts')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            {shortcuts.map((item) => (
-              <Button key={item.key} component={Link} to={item.to ?? '/'} variant="light" justify="flex-start">
-                {t(item.label)}
-              </Button>
-            ))}
+      {summary && total > 0 && (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <Figure label={t('dashboard.draft')} value={summary.draft} to="/events/list" />
+            <Figure label={t('dashboard.published')} value={summary.published} to="/events/list" />
+            <Figure label={t('dashboard.archive')} value={summary.archive} to="/events/archive" />
           </SimpleGrid>
-        </section>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <ProgressFigure
+              label={t('dashboard.registeredPublished')}
+              registered={summary.registeredPublished}
+              required={summary.requiredPublished}
+              value={t('common.volunteers', { registered: summary.registeredPublished, required: summary.requiredPublished })}
+            />
+            <ProgressFigure
+              label={t('dashboard.registeredAll')}
+              registered={summary.registeredAll}
+              required={summary.requiredAll}
+              value={t('common.volunteers', { registered: summary.registeredAll, required: summary.requiredAll })}
+            />
+            <ProgressFigure
+              label={t('dashboard.hours')}
+              registered={summary.hoursRegistered}
+              required={summary.hoursRequired}
+              value={t('dashboard.hoursValue', { registered: summary.hoursRegistered, required: summary.hoursRequired })}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button component={Link} to="/events/list">
+              {t('dashboard.seeEvents')}
+            </Button>
+            <Button component={Link} to="/events/new" variant="light">
+              {t('dashboard.createEvent')}
+            </Button>
+          </Group>
+        </>
       )}
     </Stack>
   );

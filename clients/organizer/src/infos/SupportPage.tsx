@@ -29,11 +29,11 @@ export default function SupportPage() {
                 {isCurrent && <Badge>{t('infos.current')}</Badge>}
               </Group>
               <Text fw={700} mb="sm">
-                {tier.monthlyPrice === null ? t('infos.standardPrice') : t('infos.perMonth', { price: tier.monthlyPrice })}
+                {t(tier.price.key, { price: tier.price.price })}
               </Text>
               <List spacing={4} size="sm">
                 {tier.terms.map((term) => (
-                  <List.Item key={term}>{t(term)}</List.Item>
+                  <List.Item key={term.key}>{t(term.key, term.params)}</List.Item>
                 ))}
               </List>
             </Card>

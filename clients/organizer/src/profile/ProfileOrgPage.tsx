@@ -1,4 +1,5 @@
 import { Alert, FileInput, Group, Image, Paper, Stack, Title } from '@mantine/core';
+import { profileSchema, translate } from '@benevo/schema';
 import {
   FormError,
   SubmitButton,
@@ -11,10 +12,11 @@ import {
 } from '@benevo/ui';
 import { IconPhoto } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkLogo, LOGO_TYPES, readAsDataUrl } from './logo-file';
-import { organizationProfileSchema } from './profile-schemas';
+import { checkLogo, LOGO_MAX_MEGABYTES, LOGO_TYPES, readAsDataUrl } from './logo-file';
+
+const organizationProfileSchema = profileSchema.pick(['description', 'publicName', 'contactEmail', 'contactPhone']);
 
 interface OrganizationProfileValues {
   description: string;
@@ -26,11 +28,10 @@ interface OrganizationProfileValues {
 }
 
 export default function ProfileOrgPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const organization = useActiveOrganization();
   const updateProfile = useUpdateProfile();
   const [logoError, setLogoError] = useState<string | null>(null);
-  const schema = useMemo(() => organizationProfileSchema(t), [t]);
   const { onSubmit, formError } = useFormSubmit(
     (values: OrganizationProfileValues) =>
       updateProfile({
@@ -57,7 +58,7 @@ export default function ProfileOrgPage() {
           contactPhone: organization.contactPhone ?? '',
           imageLogo: null,
         }}
-        validationSchema={schema}
+        validationSchema={organizationProfileSchema}
         onSubmit={onSubmit}
       >
         {({ values, setFieldValue }) => {
@@ -74,7 +75,7 @@ export default function ProfileOrgPage() {
                   <FileInput
                     flex={1}
                     label={t('profile.logo')}
-                    description={t('profile.logoHint')}
+                    description={t('profile.logoHint', { max: LOGO_MAX_MEGABYTES })}
                     accept={LOGO_TYPES.join(',')}
                     leftSection={<IconPhoto size={18} aria-hidden />}
                     clearable
@@ -84,7 +85,7 @@ export default function ProfileOrgPage() {
                       if (!file) return void setFieldValue('imageLogo', null);
                       const problem = checkLogo(file);
                       if (problem) {
-                        setLogoError(t(problem === 'format' ? 'profile.logoFormat' : 'profile.logoTooLarge'));
+                        setLogoError(translate(i18n.language, problem));
                         return;
                       }
                       await setFieldValue('imageLogo', await readAsDataUrl(file));
@@ -92,7 +93,9 @@ export default function ProfileOrgPage() {
                   />
                   {preview && <Image src={preview} alt={t('profile.logoPreview')} h={64} w={64} fit="contain" />}
                 </Group>
-                <SubmitButton>{t('form.submit')}</SubmitButton>
+                <Group justify="flex-end">
+                  <SubmitButton>{t('form.submit')}</SubmitButton>
+                </Group>
               </Stack>
             </Form>
           );

@@ -1,8 +1,8 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { INTERFACE_LANGUAGES, isInterfaceLanguage, profileSchema, requireFields } from '@benevo/schema';
 import {
   applyLanguage,
   FormError,
-  isLanguage,
   SelectField,
   SubmitButton,
   TextField,
@@ -13,9 +13,13 @@ import {
   writeLanguageCookie,
 } from '@benevo/ui';
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userProfileSchema } from './profile-schemas';
+
+// The server takes partial updates; this form always sends a username and an e-mail.
+const userProfileSchema = requireFields(
+  profileSchema.pick(['username', 'email', 'firstName', 'lastName', 'language']),
+  ['username', 'email', 'language'],
+);
 
 interface UserProfileValues {
   username: string;
@@ -29,7 +33,6 @@ export default function ProfileUserPage() {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
   const updateProfile = useUpdateProfile();
-  const schema = useMemo(() => userProfileSchema(t), [t]);
   const { onSubmit, formError } = useFormSubmit(
     (values: UserProfileValues) =>
       updateProfile({
@@ -41,7 +44,7 @@ export default function ProfileUserPage() {
       }),
     (updated) => {
       // The chosen language becomes the interface's too, unless the organization forces one.
-      if (isLanguage(updated.language) && !updated.activeOrganization?.forcedLanguage) {
+      if (isInterfaceLanguage(updated.language) && !updated.activeOrganization?.forcedLanguage) {
         writeLanguageCookie(updated.language);
         applyLanguage(i18n, updated.language);
       }
@@ -63,7 +66,7 @@ export default function ProfileUserPage() {
           lastName: user.lastName,
           language: user.language,
         }}
-        validationSchema={schema}
+        validationSchema={userProfileSchema}
         onSubmit={onSubmit}
       >
         <Form noValidate>
@@ -77,13 +80,11 @@ export default function ProfileUserPage() {
               name="language"
               label={t('profile.language')}
               allowDeselect={false}
-              data={[
-                { value: 'fr', label: t('language.fr') },
-                { value: 'de', label: t('language.de') },
-                { value: 'en', label: t('language.en') },
-              ]}
+              data={INTERFACE_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
             />
-            <SubmitButton>{t('form.submit')}</SubmitButton>
+            <Group justify="flex-end">
+              <SubmitButton>{t('form.submit')}</SubmitButton>
+            </Group>
           </Stack>
         </Form>
       </Formik>

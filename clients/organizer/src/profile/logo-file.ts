@@ -1,12 +1,13 @@
+import { MAX_IMAGE_BYTES, type MessageKey } from '@benevo/schema';
+
 /** The logo formats the server accepts (checked again there, by content). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];
-export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_MAX_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 
-export type LogoProblem = 'format' | 'size';
-
-export function checkLogo(file: File): LogoProblem | null {
-  if (!LOGO_TYPES.includes(file.type)) return 'format';
-  if (file.size > LOGO_MAX_BYTES) return 'size';
+/** The server's own message for a logo it would refuse, or null. */
+export function checkLogo(file: File): MessageKey | null {
+  if (!LOGO_TYPES.includes(file.type)) return 'validation.imageFormat';
+  if (file.size > MAX_IMAGE_BYTES) return 'validation.imageTooLarge';
   return null;
 }
 

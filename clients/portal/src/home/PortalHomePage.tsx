@@ -13,7 +13,7 @@ export default function PortalHomePage() {
       <Text mb="md">{t('portal.homeIntro')}</Text>
       <List spacing="sm">
         <List.Item icon={<IconLink size={18} aria-hidden />}>
-          <Code>{t('portal.homeLinkHint')}</Code>
+          {t('portal.homeLinkHint')} <Code>/portal/t/…</Code>
         </List.Item>
         <List.Item icon={<IconKey size={18} aria-hidden />}>{t('portal.homeKeep')}</List.Item>
         <List.Item icon={<IconMailForward size={18} aria-hidden />}>{t('portal.homeLost')}</List.Item>

@@ -6,7 +6,7 @@ export const en: PortalMessages = {
     homeTitle: 'Your volunteer space',
     homeIntro:
       'Every e-mail from the organization you registered with contains your personal link to this space. Open it to see your registrations, points, orders and vouchers.',
-    homeLinkHint: 'The link looks like: /portal/t/…',
+    homeLinkHint: 'The link looks like:',
     homeKeep: 'This link is personal: do not share it. It replaces a password.',
     homeLost: 'Lost your link? Ask the organization to send you a registration e-mail again.',
     spaceEmpty: 'Nothing to show yet',

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { PublicShell } from '@benevo/ui';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
-/** The frame of an organization's public pages, its calendar one tap away. */
+/** The frame of an organization's public pages, its calendar one tap away (icon only on a phone's narrow header). */
 export function OrganizationShell() {
   const { t } = useTranslation();
   const { orgSlug = '' } = useParams();
@@ -17,9 +17,14 @@ export function OrganizationShell() {
           to={`/o/${orgSlug}/calendar`}
           variant="subtle"
           size="xs"
-          leftSection={<IconCalendar size={16} aria-hidden />}
+          px="xs"
+          aria-label={t('public.calendar')}
+          title={t('public.calendar')}
         >
-          {t('public.calendar')}
+          <IconCalendar size={18} aria-hidden />
+          <Box component="span" ml={6} visibleFrom="xs">
+            {t('public.calendar')}
+          </Box>
         </Button>
       }
     />

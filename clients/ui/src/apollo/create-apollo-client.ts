@@ -1,10 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { CSRF_COOKIE, CSRF_HEADER } from '@benevo/schema';
 import { readCookie } from '../i18n/language';
 import { createErrorLink, type ErrorLinkOptions } from './error-link';
-
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
 
 /** The CSRF header goes on every request: the server checks it on every cookie-authenticated one. */
 export const csrfLink = new SetContextLink((previous) => ({

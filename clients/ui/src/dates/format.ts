@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, moment } from './moment';
+import { DEFAULT_TIME_ZONE } from '@benevo/schema';
+import { moment } from './moment';
 
 type DateInput = string | Date;
 

@@ -7,8 +7,6 @@ import tzData from './tz-data.json';
 
 moment.tz.load(tzData);
 
-export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
-
 export function applyDateLocale(language: string): void {
   moment.locale(language);
 }

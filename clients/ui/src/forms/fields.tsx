@@ -13,19 +13,27 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { messageFor } from '@benevo/schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface NamedField {
   name: string;
   label: ReactNode;
 }
 
-/** A field shows its error once touched; Formik touches every field on submit. */
+/**
+ * A field shows its error once touched; Formik touches every field on submit. The shared yup schemas
+ * of @benevo/schema give catalogue keys (`validation.required`), rendered here in the interface
+ * language; a server's message, already localized, passes through unchanged.
+ */
 function useFieldState<T>(name: string) {
   const [field, meta, helpers] = useField<T>(name);
-  return { field, helpers, error: meta.touched && meta.error ? meta.error : undefined };
+  const { i18n } = useTranslation();
+  const error = meta.touched && meta.error ? messageFor(i18n.language, meta.error) : undefined;
+  return { field, helpers, error };
 }
 
 export function TextField({ name, ...props }: NamedField & Omit<TextInputProps, 'name' | 'value' | 'error'>) {

@@ -1,7 +1,8 @@
+import { LANGUAGE_COOKIE_DAYS } from '@benevo/schema';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../jest/render-with-providers';
 import { createI18n } from './i18n';
-import { LANGUAGE_COOKIE_DAYS, languageCookie } from './language';
+import { languageCookie } from './language';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,32 @@ describe('LanguageSwitch', () => {
     cookie.mockRestore();
   });
 
+  it('offers French (Switzerland), shown in French and stored as fr-ch', () => {
+    const { i18n } = renderWithProviders(<LanguageSwitch />);
+    const select = screen.getByLabelText<HTMLSelectElement>('Langue');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Français',
+      'Deutsch',
+      'English',
+      'Français (Suisse)',
+    ]);
+
+    fireEvent.change(select, { target: { value: 'fr-ch' } });
+
+    expect(i18n.language).toBe('fr-ch');
+    expect(document.cookie).toContain('lang=fr-ch');
+    expect(select.value).toBe('fr-ch');
+    expect(screen.getByLabelText('Langue')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr-ch');
+  });
+
+  it('names the Swiss variant in the interface language', () => {
+    const { i18n } = renderWithProviders(<LanguageSwitch />);
+    fireEvent.change(screen.getByLabelText('Langue'), { target: { value: 'de' } });
+    expect(screen.getByRole('option', { name: 'Französisch (Schweiz)' })).toBeTruthy();
+    expect(i18n.getFixedT('en')('language.fr-ch')).toBe('French (Switzerland)');
+  });
+
   it('is hidden when the organization forces its language', () => {
     renderWithProviders(<LanguageSwitch forcedLanguage="fr-ch" />);
     expect(screen.queryByLabelText('Langue')).toBeNull();
@@ -50,6 +77,13 @@ describe('languages', () => {
     expect(createI18n().t('errors.sessionExpired')).toBe('Votre session a expiré');
     document.cookie = 'lang=en; path=/';
     expect(createI18n().t('errors.sessionExpired')).toBe('Your session has expired');
+  });
+
+  it("lets a screen's own namespace fall back to the shared texts", () => {
+    const i18n = createI18n();
+    i18n.addResourceBundle('fr', 'screen', { title: 'Écran' });
+    expect(i18n.t('title', { ns: 'screen' })).toBe('Écran');
+    expect(i18n.t('errors.default', { ns: 'screen' })).toBe('Une erreur est survenue');
   });
 
   it('builds a cookie readable by the server on every path', () => {

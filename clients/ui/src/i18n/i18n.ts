@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDateLocale } from '../dates/moment';
-import { type Language, resolveLanguage } from './language';
+import { DEFAULT_LANGUAGE, type InterfaceLanguage, INTERFACE_LANGUAGES } from '@benevo/schema';
+import { resolveLanguage } from './language';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import { fr } from './messages/fr';
@@ -26,8 +27,11 @@ export function createI18n(appMessages?: AppMessages): I18n {
   const language = resolveLanguage();
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: { 'fr-ch': ['fr'], default: ['fr'] },
-    supportedLngs: ['fr', 'de', 'en', 'fr-ch'],
+    // fr-ch has no texts of its own: i18next falls back from 'fr-ch' to 'fr' by itself.
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...INTERFACE_LANGUAGES],
+    // A screen's own namespace (added with addResourceBundle) still finds the shared texts.
+    fallbackNS: 'translation',
     lowerCaseLng: true,
     resources: {
       fr: { translation: { ...fr, ...appMessages?.fr } },
@@ -43,7 +47,7 @@ export function createI18n(appMessages?: AppMessages): I18n {
 }
 
 /** Switches texts, date formats and the page's lang attribute together. */
-export function applyLanguage(i18n: I18n, language: Language): void {
+export function applyLanguage(i18n: I18n, language: InterfaceLanguage): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
   applyDateLocale(language);
   document.documentElement.lang = language;

@@ -25,7 +25,7 @@ export function OrganizationSwitcher() {
     <Select
       aria-label={t('layout.organization')}
       size="xs"
-      w={220}
+      w={{ base: '100%', xs: 220 }}
       allowDeselect={false}
       disabled={busy}
       value={active.id}

@@ -1,4 +1,5 @@
 import { organizationFixture } from '../../jest/fixtures';
+import { isActive } from './MainMenu';
 import { type MenuItem, menuFor, menuLinks, SOON_PATH } from './menu';
 
 function paths(org = organizationFixture()): string[] {
@@ -81,5 +82,15 @@ describe('menuFor', () => {
     });
     const keys = menuLinks(menuFor(everything)).map((item) => item.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('isActive', () => {
+  const menu = menuFor(organizationFixture({ hasProRights: true, enableShop: true, enableBadges: true }));
+  it('marks the current page and its section', () => {
+    expect(menu.filter((item) => isActive(item, '/events/new')).map((item) => item.key)).toEqual(['events']);
+  });
+  it('marks nothing on the shared coming-soon page', () => {
+    expect(menu.filter((item) => isActive(item, SOON_PATH))).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@benevo/schema';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { ChunkLoadError, ErrorBoundary } from '../feedback/ErrorBoundary';
 import { PageLoader } from '../feedback/PageLoader';
-
-/** Spec 9: a chunk that has not arrived after 120 s counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {

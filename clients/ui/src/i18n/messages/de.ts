@@ -1,4 +1,7 @@
+import { MESSAGES } from '@benevo/schema';
 import type { UiMessages } from './fr';
+
+const catalogue = MESSAGES.de;
 
 export const de: UiMessages = {
   app: {
@@ -12,12 +15,13 @@ export const de: UiMessages = {
     fr: 'Français',
     de: 'Deutsch',
     en: 'English',
+    'fr-ch': 'Französisch (Schweiz)',
   },
   errors: {
-    default: 'Ein Fehler ist aufgetreten',
-    sessionExpired: 'Ihre Sitzung ist abgelaufen',
+    default: catalogue['error.default'],
+    sessionExpired: catalogue['error.sessionExpired'],
     sessionExpiredHint: 'Bitte melden Sie sich erneut an, um fortzufahren.',
-    forbidden: 'Sie haben nicht die nötigen Rechte für diese Aktion',
+    forbidden: catalogue['error.forbidden'],
     chunkTitle: 'Die Seite konnte nicht geladen werden',
     chunkText: 'Vielleicht ist eine neue Version verfügbar oder die Verbindung ist langsam. Laden Sie die Seite neu.',
     reload: 'Seite neu laden',
@@ -25,7 +29,7 @@ export const de: UiMessages = {
     crashText: 'Der Fehler wurde gemeldet. Sie können die Seite neu laden oder zur Startseite zurückkehren.',
   },
   notFound: {
-    title: 'Oops, Sie haben sich verirrt',
+    title: catalogue['error.pageNotFound'],
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   },
   maintenance: {
@@ -94,7 +98,5 @@ export const de: UiMessages = {
   },
   form: {
     submit: 'Speichern',
-    required: 'Dieses Feld ist erforderlich',
-    email: 'Geben Sie eine gültige E-Mail-Adresse ein',
   },
 };

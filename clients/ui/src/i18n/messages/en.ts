@@ -1,4 +1,7 @@
+import { MESSAGES } from '@benevo/schema';
 import type { UiMessages } from './fr';
+
+const catalogue = MESSAGES.en;
 
 export const en: UiMessages = {
   app: {
@@ -12,12 +15,13 @@ export const en: UiMessages = {
     fr: 'Français',
     de: 'Deutsch',
     en: 'English',
+    'fr-ch': 'French (Switzerland)',
   },
   errors: {
-    default: 'An error occurred',
-    sessionExpired: 'Your session has expired',
+    default: catalogue['error.default'],
+    sessionExpired: catalogue['error.sessionExpired'],
     sessionExpiredHint: 'Please log in again to continue.',
-    forbidden: 'You do not have the rights needed for this action',
+    forbidden: catalogue['error.forbidden'],
     chunkTitle: 'The page could not be loaded',
     chunkText: 'A new version may be available, or the connection is slow. Reload the page.',
     reload: 'Reload the page',
@@ -25,7 +29,7 @@ export const en: UiMessages = {
     crashText: 'The error has been reported. You can reload the page or go back to the home page.',
   },
   notFound: {
-    title: 'Oops, you are lost',
+    title: catalogue['error.pageNotFound'],
     text: 'The page you asked for does not exist or has moved.',
   },
   maintenance: {
@@ -94,7 +98,5 @@ export const en: UiMessages = {
   },
   form: {
     submit: 'Save',
-    required: 'This field is required',
-    email: 'Enter a valid e-mail address',
   },
 };

@@ -1,3 +1,8 @@
+import { MESSAGES } from '@benevo/schema';
+
+// Messages the server sends too come from the shared catalogue, so both sides say the same thing.
+const catalogue = MESSAGES.fr;
+
 /** Texts of the shared UI pieces. French is the source; de and en must have the same keys (checked by tsc). */
 export const fr = {
   app: {
@@ -11,12 +16,13 @@ export const fr = {
     fr: 'Français',
     de: 'Deutsch',
     en: 'English',
+    'fr-ch': 'Français (Suisse)',
   },
   errors: {
-    default: 'Une erreur est survenue',
-    sessionExpired: 'Votre session a expiré',
+    default: catalogue['error.default'],
+    sessionExpired: catalogue['error.sessionExpired'],
     sessionExpiredHint: 'Veuillez vous reconnecter pour continuer.',
-    forbidden: "Vous n'avez pas les droits nécessaires pour cette action",
+    forbidden: catalogue['error.forbidden'],
     chunkTitle: "La page n'a pas pu être chargée",
     chunkText: 'Une nouvelle version est peut-être disponible, ou la connexion est lente. Rechargez la page.',
     reload: 'Recharger la page',
@@ -24,7 +30,7 @@ export const fr = {
     crashText: "L'erreur a été signalée. Vous pouvez recharger la page ou revenir à l'accueil.",
   },
   notFound: {
-    title: 'Oops, vous êtes perdu',
+    title: catalogue['error.pageNotFound'],
     text: "La page demandée n'existe pas ou a été déplacée.",
   },
   maintenance: {
@@ -93,8 +99,6 @@ export const fr = {
   },
   form: {
     submit: 'Enregistrer',
-    required: 'Ce champ est obligatoire',
-    email: 'Entrez une adresse e-mail valide',
   },
 };
 

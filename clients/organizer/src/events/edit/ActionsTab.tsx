@@ -1,0 +1,114 @@
+import { describeApiError, toast } from '@benevo/ui';
+import { useMutation } from '@apollo/client/react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  ArchiveEventDocument,
+  DeleteEventDocument,
+  ExportPlanningDocument,
+  PublishEventDocument,
+  SetEventDraftDocument,
+} from '../../gql/graphql';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { useEventsT } from '../i18n/use-events-t';
+import { STATUS_COLOR } from '../status';
+import type { TabProps } from './types';
+
+type Pending = 'publish' | 'archive' | 'draft' | 'delete' | null;
+
+/** Status changes (each confirmed), clone, planning export and deletion. */
+export function ActionsTab({ event }: TabProps) {
+  const { t } = useEventsT();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<Pending>(null);
+  const [publish] = useMutation(PublishEventDocument);
+  const [archive] = useMutation(ArchiveEventDocument);
+  const [draft] = useMutation(SetEventDraftDocument);
+  const [remove] = useMutation(DeleteEventDocument, { refetchQueries: ['Events', 'DashboardSummary'] });
+  const [exportPlanning, exportState] = useMutation(ExportPlanningDocument);
+
+  async function attempt(action: () => Promise<unknown>, success: string) {
+    try {
+      await action();
+      toast.success(success);
+    } catch (error) {
+      toast.error(describeApiError(error).message ?? t('errors.default'));
+    }
+  }
+
+  const texts = {
+    publish: { title: t('actions.publish'), text: t('actions.publishText') },
+    archive: { title: t('actions.archive'), text: t('actions.archiveText') },
+    draft: { title: t('actions.draft'), text: t('actions.draftText') },
+    delete: { title: t('actions.delete'), text: t('list.deleteText', { name: event.name }) },
+  };
+
+  return (
+    <Stack maw={720}>
+      <Group>
+        <Text>{t('list.status')}</Text>
+        <Badge color={STATUS_COLOR[event.status]} variant="light">
+          {t(`status.${event.status}`)}
+        </Badge>
+      </Group>
+      <Group>
+        {event.status !== 'PUBLISHED' && <Button onClick={() => setPending('publish')}>{t('actions.publish')}</Button>}
+        {event.status !== 'DRAFT' && (
+          <Button variant="light" onClick={() => setPending('draft')}>
+            {t('actions.draft')}
+          </Button>
+        )}
+        {event.status !== 'ARCHIVED' && (
+          <Button variant="light" color="gray" onClick={() => setPending('archive')}>
+            {t('actions.archive')}
+          </Button>
+        )}
+      </Group>
+      <Group>
+        <Button component={Link} to={`/events/cloning/${event.id}`} variant="default">
+          {t('actions.clone')}
+        </Button>
+        <Button
+          variant="default"
+          loading={exportState.loading}
+          onClick={() =>
+            void attempt(async () => {
+              const { data } = await exportPlanning({ variables: { eventId: event.id, format: 'XLSX' } });
+              if (!data) return;
+              const link = document.createElement('a');
+              link.href = `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${data.exportPlanning.fileBase64}`;
+              link.download = data.exportPlanning.fileName;
+              link.click();
+            }, t('actions.export'))
+          }
+        >
+          {t('actions.export')}
+        </Button>
+      </Group>
+      <Group>
+        <Button color="red" variant="outline" onClick={() => setPending('delete')}>
+          {t('actions.delete')}
+        </Button>
+      </Group>
+      <ConfirmModal
+        opened={pending !== null}
+        title={pending ? texts[pending].title : ''}
+        text={pending ? texts[pending].text : ''}
+        confirmLabel={t('common.confirm')}
+        danger={pending === 'delete' || pending === 'archive'}
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          const variables = { id: event.id };
+          if (pending === 'publish') await attempt(() => publish({ variables }), t('actions.published'));
+          if (pending === 'archive') await attempt(() => archive({ variables }), t('actions.archived'));
+          if (pending === 'draft') await attempt(() => draft({ variables }), t('actions.drafted'));
+          if (pending === 'delete') {
+            await attempt(() => remove({ variables }), t('list.deletedToast'));
+            navigate('/events/list');
+          }
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { EventList } from './EventList';
+
+export default function EventArchivePage() {
+  return <EventList archive />;
+}

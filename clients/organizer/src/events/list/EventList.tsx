@@ -1,0 +1,170 @@
+import { describeApiError, formatEventDate, PageLoader, toast } from '@benevo/ui';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconCalendarTime, IconCopy, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DeleteEventDocument, type EventListItemFragment, EventsDocument } from '../../gql/graphql';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { QueryError } from '../components/QueryError';
+import { useEventsT } from '../i18n/use-events-t';
+import { STATUS_COLOR } from '../status';
+import { EventProgress } from './EventProgress';
+
+function eventDates(event: EventListItemFragment): string {
+  if (event.days.length === 0) return '—';
+  const sorted = [...event.days].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const first = formatEventDate(sorted[0].startsAt, event.timeZone);
+  const last = formatEventDate(sorted[sorted.length - 1].startsAt, event.timeZone);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+/** The events table: current events (draft and published) or the archive. */
+export function EventList({ archive }: { archive: boolean }) {
+  const { t } = useEventsT();
+  const { data, loading, error, refetch } = useQuery(EventsDocument, {
+    variables: { status: archive ? 'ARCHIVED' : null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteEvent] = useMutation(DeleteEventDocument);
+  const [toDelete, setToDelete] = useState<EventListItemFragment | null>(null);
+
+  const events = (data?.events ?? []).filter((event) => (archive ? event.status === 'ARCHIVED' : event.status !== 'ARCHIVED'));
+  const title = archive ? t('list.archiveTitle') : t('list.title');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Button component={Link} to="/events/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('list.newEvent')}
+        </Button>
+      </Group>
+      {loading && !data && <PageLoader />}
+      {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
+      {data && events.length === 0 && (
+        <Card withBorder padding="xl" ta="center">
+          <Title order={2} size="h3">
+            {archive ? t('list.emptyArchive') : t('list.empty')}
+          </Title>
+          {!archive && (
+            <>
+              <Text c="dimmed" my="sm">
+                {t('list.emptyText')}
+              </Text>
+              <Button component={Link} to="/events/new">
+                {t('list.newEvent')}
+              </Button>
+            </>
+          )}
+        </Card>
+      )}
+      {events.length > 0 && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('list.name')}</Table.Th>
+                <Table.Th>{t('list.dates')}</Table.Th>
+                <Table.Th>{t('list.status')}</Table.Th>
+                <Table.Th>{t('list.volunteers')}</Table.Th>
+                <Table.Th>
+                  <span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+                    {t('list.actions')}
+                  </span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.map((event) => (
+                <Table.Tr key={event.id}>
+                  <Table.Td>
+                    <Text component={Link} to={`/events/${event.id}`} fw={500} c="inherit">
+                      {event.displayName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{eventDates(event)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[event.status]} variant="light">
+                      {t(`status.${event.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <EventProgress registered={event.nbrVolunteersRegistered} required={event.nbrVolunteersRequired} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <Tooltip label={t('list.edit')}>
+                        <ActionIcon component={Link} to={`/events/${event.id}`} variant="subtle" aria-label={`${t('list.edit')} ${event.name}`}>
+                          <IconEdit size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('list.planning')}>
+                        <ActionIcon
+                          component={Link}
+                          to={`/events/${event.id}/plannig`}
+                          variant="subtle"
+                          aria-label={`${t('list.planning')} ${event.name}`}
+                        >
+                          <IconCalendarTime size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('list.clone')}>
+                        <ActionIcon
+                          component={Link}
+                          to={`/events/cloning/${event.id}`}
+                          variant="subtle"
+                          aria-label={`${t('list.clone')} ${event.name}`}
+                        >
+                          <IconCopy size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('list.delete')}>
+                        <ActionIcon
+                          color="red"
+                          variant="subtle"
+                          aria-label={`${t('list.delete')} ${event.name}`}
+                          onClick={() => setToDelete(event)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {error && data && <Alert color="red">{t('common.loadFailed')}</Alert>}
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('list.deleteTitle')}
+        text={t('list.deleteText', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        danger
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          try {
+            await deleteEvent({
+              variables: { id: toDelete.id },
+              update(cache) {
+                cache.evict({ id: cache.identify({ __typename: 'Event', id: toDelete.id }) });
+                cache.gc();
+              },
+            });
+            toast.success(t('list.deletedToast'));
+          } catch (cause) {
+            toast.error(describeError(cause, t('errors.default')));
+          }
+        }}
+      />
+    </Stack>
+  );
+}
+
+function describeError(error: unknown, fallback: string): string {
+  return describeApiError(error).message ?? fallback;
+}

@@ -1,0 +1,5 @@
+import { EventList } from './EventList';
+
+export default function EventListPage() {
+  return <EventList archive={false} />;
+}

@@ -1,0 +1,73 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEventsT } from '../events/i18n/use-events-t';
+import type { GridPosition, GridSlot } from './grid-types';
+import { formatTime } from './time';
+
+interface PlanningListProps {
+  positions: GridPosition[];
+  timeZone: string;
+  colorFree: string;
+  colorFull: string;
+  onEdit: (slot: GridSlot) => void;
+}
+
+/** The phone view of a day: each position with its slots as a list. */
+export function PlanningList({ positions, timeZone, colorFree, colorFull, onEdit }: PlanningListProps) {
+  const { t } = useEventsT();
+  return (
+    <Stack gap="sm">
+      {positions.map((position) => (
+        <Card key={position.id} withBorder padding="sm" component="section" aria-label={position.name}>
+          <Title order={3} size="h5" mb="xs">
+            {position.name}
+          </Title>
+          {position.slots.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('planning.noSlots')}
+            </Text>
+          )}
+          <Stack gap={6}>
+            {[...position.slots]
+              .sort((a, b) => a.start - b.start)
+              .map((slot) => {
+                const from = formatTime(slot.start, timeZone);
+                const to = formatTime(slot.end, timeZone);
+                const full = slot.registered >= slot.requiredVolunteerCount;
+                return (
+                  <Button
+                    key={slot.id}
+                    variant="default"
+                    justify="space-between"
+                    fullWidth
+                    onClick={() => onEdit(slot)}
+                    aria-label={t('planning.slotLabel', {
+                      from,
+                      to,
+                      registered: slot.registered,
+                      required: slot.requiredVolunteerCount,
+                    })}
+                    rightSection={
+                      <Badge color={full ? colorFull : colorFree} autoContrast>
+                        {slot.registered}/{slot.requiredVolunteerCount}
+                      </Badge>
+                    }
+                  >
+                    <Group gap="xs" wrap="nowrap">
+                      <span>
+                        {from}–{to}
+                      </span>
+                      {slot.description && (
+                        <Text span size="sm" c="dimmed" truncate>
+                          {slot.description}
+                        </Text>
+                      )}
+                    </Group>
+                  </Button>
+                );
+              })}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

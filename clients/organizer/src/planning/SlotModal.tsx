@@ -1,0 +1,148 @@
+import { timeSlotSchema } from '@benevo/schema';
+import {
+  CheckboxField,
+  FormError,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useFormSubmit,
+} from '@benevo/ui';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Form, Formik } from 'formik';
+import { validateWith } from '../events/components/validate-with';
+import { useEventsT } from '../events/i18n/use-events-t';
+import { fromLocalInput } from './time';
+
+export interface SlotFormValues {
+  positionId: string;
+  /** datetime-local values in the event's time zone. */
+  startTime: string;
+  endTime: string;
+  requiredVolunteerCount: string;
+  description: string;
+  isPrivate: boolean;
+  rewardCategoryId: string | null;
+  hourlyRate: string;
+}
+
+/** What the API receives for a slot. */
+export interface SlotSubmit {
+  positionId: string;
+  startTime: string;
+  endTime: string;
+  requiredVolunteerCount: number;
+  description: string;
+  isPrivate: boolean;
+  rewardCategoryId: string | null;
+  hourlyRate: number | null;
+}
+
+export function slotSubmitOf(values: SlotFormValues, timeZone: string): SlotSubmit {
+  return {
+    positionId: values.positionId,
+    startTime: fromLocalInput(values.startTime, timeZone) ?? '',
+    endTime: fromLocalInput(values.endTime, timeZone) ?? '',
+    requiredVolunteerCount: values.requiredVolunteerCount === '' ? Number.NaN : Number(values.requiredVolunteerCount),
+    description: values.description,
+    isPrivate: values.isPrivate,
+    rewardCategoryId: values.rewardCategoryId || null,
+    hourlyRate: values.hourlyRate.trim() === '' ? null : Number(values.hourlyRate),
+  };
+}
+
+interface SlotModalProps {
+  opened: boolean;
+  mode: 'create' | 'edit';
+  initialValues: SlotFormValues;
+  positions: { id: string; name: string }[];
+  rewardCategories: { id: string; name: string }[];
+  timeZone: string;
+  onClose: () => void;
+  onSubmit: (slot: SlotSubmit) => Promise<unknown>;
+  onDelete?: () => void;
+  onDeleteSeries?: () => void;
+}
+
+/** Creates or edits one slot: times, required count, description, private, reward category, hourly rate. */
+export function SlotModal(props: SlotModalProps) {
+  const { t } = useEventsT();
+  const { timeZone } = props;
+  const { onSubmit, formError } = useFormSubmit(
+    (values: SlotFormValues) => props.onSubmit(slotSubmitOf(values, timeZone)),
+    () => props.onClose(),
+  );
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.mode === 'create' ? t('planning.newSlot') : t('planning.editSlot')}
+      size="lg"
+    >
+      <Formik<SlotFormValues>
+        initialValues={props.initialValues}
+        enableReinitialize
+        validate={(values) => {
+          const slot = slotSubmitOf(values, timeZone);
+          return validateWith<SlotFormValues>(timeSlotSchema, {
+            ...slot,
+            startTime: slot.startTime || undefined,
+            endTime: slot.endTime || undefined,
+          });
+        }}
+        onSubmit={onSubmit}
+      >
+        <Form noValidate>
+          <Stack gap="sm">
+            <FormError message={formError} />
+            <SelectField
+              name="positionId"
+              label={t('planning.position')}
+              data={props.positions.map((position) => ({ value: position.id, label: position.name }))}
+              allowDeselect={false}
+              searchable
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextField name="startTime" type="datetime-local" label={t('planning.start')} required />
+              <TextField name="endTime" type="datetime-local" label={t('planning.end')} required />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextField name="requiredVolunteerCount" type="number" min={0} label={t('planning.required')} />
+              <TextField name="hourlyRate" type="number" min={0} step="0.5" label={t('planning.hourlyRate')} />
+            </SimpleGrid>
+            <TextareaField name="description" label={t('planning.description')} autosize minRows={2} />
+            {props.rewardCategories.length > 0 && (
+              <SelectField
+                name="rewardCategoryId"
+                label={t('planning.rewardCategory')}
+                data={props.rewardCategories.map((category) => ({ value: category.id, label: category.name }))}
+                clearable
+              />
+            )}
+            <CheckboxField name="isPrivate" label={t('planning.private')} />
+            <Group justify="space-between" mt="sm">
+              <Group gap="xs">
+                {props.onDelete && (
+                  <Button color="red" variant="light" onClick={props.onDelete}>
+                    {t('planning.deleteSlot')}
+                  </Button>
+                )}
+                {props.onDeleteSeries && (
+                  <Button color="red" variant="subtle" onClick={props.onDeleteSeries}>
+                    {t('planning.deleteSeries')}
+                  </Button>
+                )}
+              </Group>
+              <Group gap="xs">
+                <Button variant="default" onClick={props.onClose}>
+                  {t('common.cancel')}
+                </Button>
+                <SubmitButton>{t('common.save')}</SubmitButton>
+              </Group>
+            </Group>
+          </Stack>
+        </Form>
+      </Formik>
+    </Modal>
+  );
+}
