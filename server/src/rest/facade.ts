@@ -76,3 +76,69 @@ export function renameFields(error: unknown, names: Record<string, string>): unk
   const renamed = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]));
   return new AppError(error.code, error.messageKey, error.params, renamed);
 }
+
+/** A JSON body (or a list item) as a record; anything else reads as empty. */
+export type Body = Record<string, unknown>;
+
+export function asBody(value: unknown): Body {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
+}
+
+/**
+ * Typed reads of body fields: absent or null answers undefined, so the service keeps what it has.
+ * Wrong types pass through as values the service's validation refuses (NaN, strings), never silently.
+ */
+export const read = {
+  string(body: Body, name: string): string | undefined {
+    const value = body[name];
+    return value === undefined || value === null ? undefined : typeof value === 'string' ? value : String(value);
+  },
+  number(body: Body, name: string): number | undefined {
+    const value = body[name];
+    if (value === undefined || value === null || value === '') return undefined;
+    return typeof value === 'number' ? value : Number(value);
+  },
+  boolean(body: Body, name: string): boolean | undefined {
+    const value = body[name];
+    return typeof value === 'boolean' ? value : undefined;
+  },
+  /** A reference id; null is kept (it clears the reference). */
+  id(body: Body, name: string): string | number | null | undefined {
+    const value = body[name];
+    if (value === null) return null;
+    return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  },
+  list(body: Body, name: string): unknown[] | undefined {
+    const value = body[name];
+    return Array.isArray(value) ? value : undefined;
+  },
+};
+
+/** A query parameter given once (the first when repeated). */
+export function queryString(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/** Renames field-error keys with a function (keys carrying list prefixes such as `create[0].`). */
+export function renameFieldsWith(error: unknown, rename: (field: string) => string): unknown {
+  if (!(error instanceof AppError) || !error.fieldErrors) return error;
+  const renamed = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [rename(field), messages]));
+  return new AppError(error.code, error.messageKey, error.params, renamed);
+}
+
+/** Awaits a service call and renames the field errors it throws. */
+export async function renamed<T>(work: Promise<T>, rename: (field: string) => string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw renameFieldsWith(error, rename);
+  }
+}
+
+/** A path parameter (Express types allow a list for wildcard segments; ours are single segments). */
+export function param(req: Request, name: string): string {
+  const value = req.params[name];
+  return Array.isArray(value) ? value.join('/') : value ?? '';
+}

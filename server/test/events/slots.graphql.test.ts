@@ -1,4 +1,4 @@
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { countStatements } from '../sql-count';
 import { startTestApp, type TestApp } from '../harness';
 import { CREATE_EVENT, CREATE_POSITION, CREATE_SLOT, EVENT_INPUT, eventWithPosition, organizer, type Organizer } from './fixtures';
 
@@ -172,21 +172,6 @@ describe('planning query cost', () => {
       [org, createEvent.id],
     );
     return createEvent.id;
-  }
-
-  async function countStatements(work: () => Promise<unknown>): Promise<number> {
-    const original = PostgresQueryRunner.prototype.query;
-    let count = 0;
-    PostgresQueryRunner.prototype.query = function (this: PostgresQueryRunner, ...args: Parameters<typeof original>) {
-      count += 1;
-      return original.apply(this, args);
-    } as typeof original;
-    try {
-      await work();
-    } finally {
-      PostgresQueryRunner.prototype.query = original;
-    }
-    return count;
   }
 
   it('costs the same number of SQL statements for 3 x 5 and 30 x 40 slots', async () => {

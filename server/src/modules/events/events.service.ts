@@ -156,11 +156,42 @@ export const eventsService = {
     return event;
   },
 
+  /** An organization's public page: its published events shown there; an unknown organization is NOT_FOUND. */
   async listPublic(ctx: RequestContext, organizationId: number): Promise<Event[]> {
+    if (!(await ctx.loaders.organizations.byId.load(organizationId))) throw AppError.notFound('error.notFoundOrganization');
     return ctx.manager.find(Event, {
       where: { organizationId, status: EventStatusEnum.PUBLISHED, showOnPublicPage: true },
       order: { id: 'DESC' },
     });
+  },
+
+  /**
+   * The public event page: positions in their order with the slots overlapping [from, to). Private
+   * slots show only to a caller holding the passkey of a tag of their position.
+   */
+  async publicPlanning(
+    ctx: RequestContext,
+    uuid: string,
+    options: { passkey?: string | null; from?: Date | null; to?: Date | null },
+  ): Promise<{ event: Event; positions: Array<{ position: Position; timeSlots: TimeSlot[] }> }> {
+    const event = await eventsService.getPublic(ctx, uuid);
+    const unlocked = new Set<number>();
+    if (options.passkey) {
+      const tags = await ctx.manager.find(Tag, { where: { eventId: event.id, passkey: options.passkey }, select: { id: true } });
+      const links = tags.length > 0 ? await ctx.manager.find(PositionTag, { where: { tagId: In(tags.map((t) => t.id)) } }) : [];
+      for (const link of links) unlocked.add(link.positionId);
+    }
+    const positions = await ctx.loaders.positions.byEventId.load(event.id);
+    const slots = await Promise.all(
+      positions.map((p) => ctx.loaders.slots.byPosition.load({ positionId: p.id, from: options.from ?? null, to: options.to ?? null })),
+    );
+    return {
+      event,
+      positions: positions.map((position, i) => ({
+        position,
+        timeSlots: slots[i].filter((slot) => !slot.isPrivate || unlocked.has(position.id)),
+      })),
+    };
   },
 
   async create(ctx: RequestContext, input: EventData): Promise<Event> {

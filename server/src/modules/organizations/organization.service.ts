@@ -131,11 +131,8 @@ export const organizationService = {
     ctx.loaders.organizations.byId.clear(organizationId);
   },
 
-  /**
-   * Participations awaiting the organizer's validation. Participations arrive with the registration
-   * module; until then an organization has none.
-   */
-  async pendingValidations(_ctx: RequestContext, _organizationId: number): Promise<number> {
-    return 0;
+  /** Participations awaiting the organizer's validation (nbPendingValidations). */
+  pendingValidations(ctx: RequestContext, organizationId: number): Promise<number> {
+    return ctx.loaders.participations.pendingCountByOrganizationId.load(organizationId);
   },
 };
