@@ -66,6 +66,7 @@ const EXPECTED_FACADE = {
   'POST /accounts/send-reset-password-link/': 'public',
   'POST /accounts/reset-password/': 'public',
   'GET /apis/organizer/v1/dashboard/': 'organizer',
+  'GET /apis/organizer/v1/fcvg_stats/': 'organizer',
   'GET /apis/organizer/v1/organization/:id/public-events/': 'public',
   'GET /apis/organizer/v1/organization/': 'organizer',
   'GET /apis/organizer/v1/events/': 'organizer',

@@ -209,6 +209,20 @@ describe('dashboard/, organization/, participations-rankings/', () => {
     expect((await o.get('/dashboard/?years=soon')).body).toEqual({ years: ['Entrez un nombre entier'] });
   });
 
+  it('answers per-event figures on fcvg_stats/, scoped to the organization', async () => {
+    const o = await restOrganizer(t);
+    const other = await restOrganizer(t);
+    const { event, position } = await restEventWithPosition(o);
+    await o.post('/slots/', { position: position.id, startTime: '2030-07-01T08:00:00Z', endTime: '2030-07-01T09:30:00Z', requiredVolunteerCount: 4 });
+    const stats = await o.get('/fcvg_stats/');
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual([
+      { id: event.id, name: event.name, status: 0, required: 4, registered: 0, hoursRequired: 6, hoursRegistered: 0 },
+    ]);
+    expect((await other.get('/fcvg_stats/')).body).toEqual([]);
+    expect((await o.get(`/fcvg_stats/?organizationId=${other.organization.id}`)).status).toBe(403);
+  });
+
   it('answers the active organization and the rankings', async () => {
     const o = await restOrganizer(t);
     const organization = await o.get('/organization/');

@@ -185,6 +185,14 @@ const eventRoutes: FacadeRoute[] = [
   },
   {
     method: 'GET',
+    path: 'fcvg_stats/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      return { body: await eventsService.statsByEvent(ctx, organizationOf(req)) };
+    },
+  },
+  {
+    method: 'GET',
     path: 'organization/:id/public-events/',
     guard: 'public',
     async handle(ctx, req) {

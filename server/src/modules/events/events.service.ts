@@ -399,6 +399,44 @@ export const eventsService = {
       hoursRegistered: roundHours(Number(places.seconds_registered) / 3600),
     };
   },
+
+  /**
+   * Per-event figures of the organization (GET /fcvg_stats/): places and hours required and taken by
+   * active participations, newest event first. The summary's rules, broken down by event.
+   */
+  async statsByEvent(ctx: RequestContext, organizationId: number | null | undefined) {
+    const scope = await organizationService.scope(ctx, organizationId);
+    const rows: Array<Record<string, string | number>> = await ctx.manager.query(
+      `SELECT e.id, e.name, e.status,
+         (SELECT MIN(d.starts_at) FROM event_day d WHERE d.event_id = e.id) AS starts_at,
+         COALESCE(s.required, 0) AS required, COALESCE(s.seconds_required, 0) AS seconds_required,
+         COALESCE(p.registered, 0) AS registered, COALESCE(p.seconds_registered, 0) AS seconds_registered
+       FROM event e
+       LEFT JOIN (
+         SELECT event_id, SUM(required_volunteer_count) AS required,
+                SUM(required_volunteer_count * EXTRACT(EPOCH FROM end_time - start_time)) AS seconds_required
+         FROM time_slot GROUP BY event_id
+       ) s ON s.event_id = e.id
+       LEFT JOIN (
+         SELECT p.event_id, SUM(p.nb_participants) AS registered,
+                SUM(p.nb_participants * EXTRACT(EPOCH FROM ts.end_time - ts.start_time)) AS seconds_registered
+         FROM participation p JOIN time_slot ts ON ts.id = p.time_slot_id
+         WHERE p.validation_status IN (0, 1, 6) GROUP BY p.event_id
+       ) p ON p.event_id = e.id
+       WHERE e.organization_id = $1
+       ORDER BY starts_at DESC NULLS LAST, e.id DESC`,
+      [scope],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      status: Number(row.status),
+      required: Number(row.required),
+      registered: Number(row.registered),
+      hoursRequired: roundHours(Number(row.seconds_required) / 3600),
+      hoursRegistered: roundHours(Number(row.seconds_registered) / 3600),
+    }));
+  },
 };
 
 async function saveImages(tx: RequestContext, event: Event, images: EventData['images']): Promise<void> {
