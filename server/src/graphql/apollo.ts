@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
@@ -64,6 +65,8 @@ export function createApolloServer(httpServer: Server, logger: Logger): ApolloSe
     plugins: [
       ...protection.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // No cache hints are used; the default plugin costs a hook per resolved field (planning bench).
+      ApolloServerPluginCacheControlDisabled(),
       {
         // Carries the request language to formatError, which only sees the error.
         async requestDidStart({ contextValue }) {
