@@ -13,6 +13,9 @@ export function clientViteConfig(app: string, port: number, command: 'build' | '
   return {
     // The dev server serves the app itself at its absolute routes (/dashboard, /o/…), so it stays at /.
     base: command === 'build' ? `/static/${app}/` : '/',
+    // One moment instance: Vite would take `moment` from its ESM build (jsnext:main) while moment-timezone's
+    // and the locales' `require('../moment')` reach the CommonJS main, so the locales never reached the dates.
+    resolve: { alias: [{ find: /^moment$/, replacement: 'moment/moment.js' }] },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
     server: {
       port,

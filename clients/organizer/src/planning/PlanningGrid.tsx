@@ -439,7 +439,8 @@ export function PlanningGrid(props: PlanningGridProps) {
       style={{
         position: 'relative',
         overflow: 'auto',
-        height: props.viewportHeight ?? '70vh',
+        // As tall as the rows (plus a horizontal scrollbar), at most 70 % of the window.
+        height: props.viewportHeight ?? `min(70vh, ${HEADER_HEIGHT + offsets[offsets.length - 1] + 18}px)`,
         border: '1px solid var(--mantine-color-gray-4)',
         borderRadius: 4,
         userSelect: drag ? 'none' : undefined,

@@ -14,6 +14,7 @@ import {
   CreatePlanningSeriesDocument,
   CreatePlanningSlotDocument,
   DeletePlanningSeriesDocument,
+  UpdatePlanningSeriesDocument,
   DeletePlanningSlotDocument,
   PlanningDayDocument,
   PlanningEventDocument,
@@ -72,6 +73,7 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
   const [deleteSlot] = useMutation(DeletePlanningSlotDocument);
   const [createSeries] = useMutation(CreatePlanningSeriesDocument);
   const [deleteSeries] = useMutation(DeletePlanningSeriesDocument);
+  const [updateSeries] = useMutation(UpdatePlanningSeriesDocument);
   const [copyDay] = useMutation(CopyDaySlotsDocument);
 
   const [editor, setEditor] = useState<SlotEditor | null>(null);
@@ -333,6 +335,17 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
           onDelete={editor.mode === 'edit' ? () => setConfirm({ kind: 'slot', slot: editor.slot }) : undefined}
           onDeleteSeries={
             editor.mode === 'edit' && editor.slot.series ? () => setConfirm({ kind: 'series', slot: editor.slot }) : undefined
+          }
+          onSubmitSeries={
+            editor.mode === 'edit' && editor.slot.series
+              ? async (input) => {
+                  const series = editor.mode === 'edit' ? editor.slot.series : null;
+                  if (!series) return;
+                  const { data } = await updateSeries({ variables: { series, input } });
+                  await refetchDay();
+                  toast.success(t('seriesEdit.saved', { count: data?.updateTimeSlotSeries.length ?? 0 }));
+                }
+              : undefined
           }
         />
       )}

@@ -8,8 +8,10 @@ import {
   TextField,
   useFormSubmit,
 } from '@benevo/ui';
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import type { UpdateTimeSlotSeriesInput } from '../gql/graphql';
 import { validateWith } from '../events/components/validate-with';
 import { useEventsT } from '../events/i18n/use-events-t';
 import { fromLocalInput } from './time';
@@ -51,6 +53,19 @@ export function slotSubmitOf(values: SlotFormValues, timeZone: string): SlotSubm
   };
 }
 
+/** What updateTimeSlotSeries applies to every slot of a series (each slot keeps its times). */
+export function seriesSubmitOf(slot: SlotSubmit): UpdateTimeSlotSeriesInput {
+  return {
+    requiredVolunteerCount: slot.requiredVolunteerCount,
+    description: slot.description,
+    isPrivate: slot.isPrivate,
+    rewardCategoryId: slot.rewardCategoryId,
+    hourlyRate: slot.hourlyRate,
+  };
+}
+
+type EditScope = 'slot' | 'series';
+
 interface SlotModalProps {
   opened: boolean;
   mode: 'create' | 'edit';
@@ -62,14 +77,21 @@ interface SlotModalProps {
   onSubmit: (slot: SlotSubmit) => Promise<unknown>;
   onDelete?: () => void;
   onDeleteSeries?: () => void;
+  /** Given for a slot of a series: the organizer chooses this slot or the whole series. */
+  onSubmitSeries?: (series: UpdateTimeSlotSeriesInput) => Promise<unknown>;
 }
 
 /** Creates or edits one slot: times, required count, description, private, reward category, hourly rate. */
 export function SlotModal(props: SlotModalProps) {
   const { t } = useEventsT();
   const { timeZone } = props;
+  const [scope, setScope] = useState<EditScope>('slot');
+  const wholeSeries = scope === 'series' && props.onSubmitSeries !== undefined;
   const { onSubmit, formError } = useFormSubmit(
-    (values: SlotFormValues) => props.onSubmit(slotSubmitOf(values, timeZone)),
+    (values: SlotFormValues) =>
+      wholeSeries && props.onSubmitSeries
+        ? props.onSubmitSeries(seriesSubmitOf(slotSubmitOf(values, timeZone)))
+        : props.onSubmit(slotSubmitOf(values, timeZone)),
     () => props.onClose(),
   );
   return (
@@ -95,16 +117,38 @@ export function SlotModal(props: SlotModalProps) {
         <Form noValidate>
           <Stack gap="sm">
             <FormError message={formError} />
+            {props.onSubmitSeries && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="slot-edit-scope">
+                  {t('seriesEdit.scope')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="slot-edit-scope"
+                  value={scope}
+                  onChange={(value) => setScope(value as EditScope)}
+                  data={[
+                    { value: 'slot', label: t('seriesEdit.thisSlot') },
+                    { value: 'series', label: t('seriesEdit.wholeSeries') },
+                  ]}
+                />
+                {wholeSeries && (
+                  <Text size="xs" c="dimmed">
+                    {t('seriesEdit.seriesHint')}
+                  </Text>
+                )}
+              </Stack>
+            )}
             <SelectField
               name="positionId"
               label={t('planning.position')}
               data={props.positions.map((position) => ({ value: position.id, label: position.name }))}
               allowDeselect={false}
               searchable
+              disabled={wholeSeries}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextField name="startTime" type="datetime-local" label={t('planning.start')} required />
-              <TextField name="endTime" type="datetime-local" label={t('planning.end')} required />
+              <TextField name="startTime" type="datetime-local" label={t('planning.start')} required disabled={wholeSeries} />
+              <TextField name="endTime" type="datetime-local" label={t('planning.end')} required disabled={wholeSeries} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextField name="requiredVolunteerCount" type="number" min={0} label={t('planning.required')} />

@@ -7,18 +7,40 @@ import {
   ArchiveEventDocument,
   DeleteEventDocument,
   ExportPlanningDocument,
+  type PlanningFormat,
   PublishEventDocument,
   SetEventDraftDocument,
 } from '../../gql/graphql';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { useEventsT } from '../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
+import { CopyIntoEvent } from './CopyIntoEvent';
+import { PlanningImport } from './PlanningImport';
 import type { TabProps } from './types';
+
+const PLANNING_FORMATS: PlanningFormat[] = ['XLSX', 'CSV'];
+const PLANNING_MIME: Record<PlanningFormat, string> = {
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  CSV: 'text/csv',
+};
+
+/** The export's file name: the event's name (without characters file systems refuse) and the format. */
+export function planningFileName(eventName: string, format: PlanningFormat): string {
+  const base = eventName.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || 'planning';
+  return `${base}.${format.toLowerCase()}`;
+}
+
+function downloadBase64(base64: string, mime: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = `data:${mime};base64,${base64}`;
+  link.download = fileName;
+  link.click();
+}
 
 type Pending = 'publish' | 'archive' | 'draft' | 'delete' | null;
 
 /** Status changes (each confirmed), clone, planning export and deletion. */
-export function ActionsTab({ event }: TabProps) {
+export function ActionsTab({ event, reload }: TabProps) {
   const { t } = useEventsT();
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
@@ -27,6 +49,7 @@ export function ActionsTab({ event }: TabProps) {
   const [draft] = useMutation(SetEventDraftDocument);
   const [remove] = useMutation(DeleteEventDocument, { refetchQueries: ['Events', 'DashboardSummary'] });
   const [exportPlanning, exportState] = useMutation(ExportPlanningDocument);
+  const [exporting, setExporting] = useState<PlanningFormat | null>(null);
 
   async function attempt(action: () => Promise<unknown>, success: string) {
     try {
@@ -69,23 +92,26 @@ export function ActionsTab({ event }: TabProps) {
         <Button component={Link} to={`/events/cloning/${event.id}`} variant="default">
           {t('actions.clone')}
         </Button>
-        <Button
-          variant="default"
-          loading={exportState.loading}
-          onClick={() =>
-            void attempt(async () => {
-              const { data } = await exportPlanning({ variables: { eventId: event.id, format: 'XLSX' } });
-              if (!data) return;
-              const link = document.createElement('a');
-              link.href = `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${data.exportPlanning.fileBase64}`;
-              link.download = data.exportPlanning.fileName;
-              link.click();
-            }, t('actions.export'))
-          }
-        >
-          {t('actions.export')}
-        </Button>
+        {PLANNING_FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            loading={exportState.loading && exporting === format}
+            onClick={() =>
+              void attempt(async () => {
+                setExporting(format);
+                const { data } = await exportPlanning({ variables: { eventId: event.id, format } });
+                if (!data) return;
+                downloadBase64(data.exportPlanning.fileBase64, PLANNING_MIME[format], planningFileName(event.name, format));
+              }, t('planningImport.exported'))
+            }
+          >
+            {format === 'XLSX' ? t('planningImport.exportXlsx') : t('planningImport.exportCsv')}
+          </Button>
+        ))}
       </Group>
+      <PlanningImport eventId={event.id} timeZone={event.timeZone} onImported={reload} />
+      <CopyIntoEvent event={event} />
       <Group>
         <Button color="red" variant="outline" onClick={() => setPending('delete')}>
           {t('actions.delete')}

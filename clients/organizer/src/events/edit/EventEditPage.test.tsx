@@ -53,6 +53,8 @@ const event = {
   organizationName: 'FC Vétroz',
   nbrVolunteersRegistered: 0,
   nbrVolunteersRequired: 4,
+  logo: null,
+  images: [],
   days: [{ __typename: 'EventDay' as const, id: 'd1', startsAt: '2025-06-14T06:00:00.000Z', endsAt: '2025-06-14T21:00:00.000Z' }],
   configuration: {
     __typename: 'EventConfiguration' as const,

@@ -1,4 +1,4 @@
-import { DEFAULT_TAG_COLOR, positionSchema } from '@benevo/schema';
+import { DEFAULT_TAG_COLOR, ParticipationStatus as PARTICIPATION_STATUS_NUMBER, positionSchema } from '@benevo/schema';
 import { describeApiError, FormError, SelectField, SubmitButton, TextareaField, TextField, toast, useFormSubmit } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import {
@@ -37,6 +37,7 @@ import {
 import { ConfirmModal } from '../components/ConfirmModal';
 import { validateWith } from '../components/validate-with';
 import { useEventsT } from '../i18n/use-events-t';
+import { type EditedReward, type EditedSector, type EditedTag, RewardEditModal, SectorEditModal, TagEditModal } from './MissionsEditors';
 import { PARTICIPATION_STATUSES } from './SimpleTabs';
 import type { EditedPosition, TabProps } from './types';
 
@@ -80,6 +81,9 @@ export function MissionsTab({ event, reload }: TabProps) {
   const [deleteReward] = useMutation(DeleteRewardCategoryDocument, refetch);
   const [editing, setEditing] = useState<EditedPosition | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
+  const [editingMeta, setEditingMeta] = useState<
+    { kind: 'sector'; sector: EditedSector } | { kind: 'tag'; tag: EditedTag } | { kind: 'reward'; reward: EditedReward } | null
+  >(null);
   const [sectorName, setSectorName] = useState('');
   const [tagName, setTagName] = useState('');
   const [tagColor, setTagColor] = useState(DEFAULT_TAG_COLOR);
@@ -173,14 +177,26 @@ export function MissionsTab({ event, reload }: TabProps) {
               {group.name}
             </Title>
             {group.id && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`${t('missions.deleteSector')} ${group.name}`}
-                onClick={() => setDeleting({ kind: 'sector', id: group.id as string, name: group.name })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <Group gap={2}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`${t('missionsEdit.editSector')} ${group.name}`}
+                  onClick={() => {
+                    const sector = sectors.find((candidate) => candidate.id === group.id);
+                    if (sector) setEditingMeta({ kind: 'sector', sector });
+                  }}
+                >
+                  <IconEdit size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${t('missions.deleteSector')} ${group.name}`}
+                  onClick={() => setDeleting({ kind: 'sector', id: group.id as string, name: group.name })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
             )}
           </Group>
           <Stack gap={4}>
@@ -271,9 +287,14 @@ export function MissionsTab({ event, reload }: TabProps) {
                 color={tag.color}
                 autoContrast
                 rightSection={
-                  <ActionIcon size="xs" variant="transparent" aria-label={`${t('missions.deleteTag')} ${tag.displayName}`} onClick={() => setDeleting({ kind: 'tag', id: tag.id, name: tag.displayName })}>
-                    <IconTrash size={12} aria-hidden />
-                  </ActionIcon>
+                  <>
+                    <ActionIcon size="xs" variant="transparent" aria-label={`${t('missionsEdit.editTag')} ${tag.displayName}`} onClick={() => setEditingMeta({ kind: 'tag', tag })}>
+                      <IconEdit size={12} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon size="xs" variant="transparent" aria-label={`${t('missions.deleteTag')} ${tag.displayName}`} onClick={() => setDeleting({ kind: 'tag', id: tag.id, name: tag.displayName })}>
+                      <IconTrash size={12} aria-hidden />
+                    </ActionIcon>
+                  </>
                 }
               >
                 {tag.displayName}
@@ -309,9 +330,14 @@ export function MissionsTab({ event, reload }: TabProps) {
                 <Text size="sm">
                   {reward.name} · {reward.hourlyRate} {reward.isDefault ? `(${t('missions.rewardDefault')})` : ''}
                 </Text>
-                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('missions.deleteReward')} ${reward.name}`} onClick={() => setDeleting({ kind: 'reward', id: reward.id, name: reward.name })}>
-                  <IconTrash size={14} aria-hidden />
-                </ActionIcon>
+                <Group gap={2}>
+                  <ActionIcon size="sm" variant="subtle" aria-label={`${t('missionsEdit.editReward')} ${reward.name}`} onClick={() => setEditingMeta({ kind: 'reward', reward })}>
+                    <IconEdit size={14} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('missions.deleteReward')} ${reward.name}`} onClick={() => setDeleting({ kind: 'reward', id: reward.id, name: reward.name })}>
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
               </Group>
             ))}
           </Stack>
@@ -338,7 +364,14 @@ export function MissionsTab({ event, reload }: TabProps) {
         <Formik<PositionValues>
           initialValues={initialValues}
           enableReinitialize
-          validate={(values) => validateWith<PositionValues>(positionSchema, positionInput(values))}
+          validate={(values) =>
+            // The shared schema knows the status as its number (DESIGN.md "Conventions"), the API as its name.
+            validateWith<PositionValues>(positionSchema, {
+              ...positionInput(values),
+              defaultParticipationValidationStatus:
+                PARTICIPATION_STATUS_NUMBER[values.defaultParticipationValidationStatus as keyof typeof PARTICIPATION_STATUS_NUMBER],
+            })
+          }
           onSubmit={onSubmit}
         >
           {({ values, setFieldValue }) => (
@@ -381,6 +414,10 @@ export function MissionsTab({ event, reload }: TabProps) {
           )}
         </Formik>
       </Modal>
+
+      {editingMeta?.kind === 'sector' && <SectorEditModal sector={editingMeta.sector} onClose={() => setEditingMeta(null)} />}
+      {editingMeta?.kind === 'tag' && <TagEditModal tag={editingMeta.tag} tags={event.tags} onClose={() => setEditingMeta(null)} />}
+      {editingMeta?.kind === 'reward' && <RewardEditModal reward={editingMeta.reward} onClose={() => setEditingMeta(null)} />}
 
       <ConfirmModal
         opened={deleting !== null}

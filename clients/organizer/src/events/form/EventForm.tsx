@@ -15,6 +15,7 @@ import type { EventInput } from '../../gql/graphql';
 import { fromLocalInput, toLocalInput } from '../../planning/time';
 import { validateWith } from '../components/validate-with';
 import { useEventsT } from '../i18n/use-events-t';
+import { EventImagesField, type EventMediaValues } from './EventImagesField';
 
 export interface EventDayValues {
   /** datetime-local values, read in the event's time zone. */
@@ -22,7 +23,7 @@ export interface EventDayValues {
   endsAt: string;
 }
 
-export interface EventFormValues {
+export interface EventFormValues extends EventMediaValues {
   name: string;
   description: string;
   responsable: string;
@@ -48,6 +49,8 @@ export const EMPTY_EVENT: EventFormValues = {
 export function eventFormValues(
   event: Pick<EventFormValues, 'name' | 'description' | 'responsable' | 'email' | 'teaser' | 'website' | 'timeZone'> & {
     days: { startsAt: string; endsAt: string }[];
+    images?: { id: string; url: string }[];
+    logo?: string | null;
   },
 ): EventFormValues {
   return {
@@ -62,6 +65,8 @@ export function eventFormValues(
       startsAt: toLocalInput(day.startsAt, event.timeZone),
       endsAt: toLocalInput(day.endsAt, event.timeZone),
     })),
+    images: event.images?.map((image) => ({ id: image.id, url: image.url })),
+    logo: event.logo ?? null,
   };
 }
 
@@ -79,6 +84,11 @@ export function eventInputOf(values: EventFormValues): EventInput {
       startsAt: fromLocalInput(day.startsAt, values.timeZone) ?? '',
       endsAt: fromLocalInput(day.endsAt, values.timeZone) ?? '',
     })),
+    // The full list of images to keep (by id) and add (base64); sent once the form knows them.
+    ...(values.images !== undefined && {
+      images: values.images.map((image) => (image.id ? { id: image.id } : { base64: image.base64 })),
+    }),
+    ...(values.logoBase64 !== undefined && { base64Logo: values.logoBase64 }),
   };
 }
 
@@ -88,6 +98,7 @@ export function validateEvent(values: EventFormValues) {
   return validateWith<EventFormValues>(eventSchema, {
     ...input,
     days: input.days?.map((day) => ({ startsAt: day.startsAt || undefined, endsAt: day.endsAt || undefined })),
+    images: input.images ?? undefined,
   });
 }
 
@@ -190,6 +201,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit: save, onSucces
                   )}
                 </FieldArray>
               </Fieldset>
+              <EventImagesField />
               <Group justify="flex-end">
                 <SubmitButton>{submitLabel}</SubmitButton>
               </Group>

@@ -85,7 +85,7 @@ export function EventList({ archive }: { archive: boolean }) {
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{eventDates(event)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[event.status]} variant="light">
+                    <Badge color={STATUS_COLOR[event.status]} variant="light" miw="max-content">
                       {t(`status.${event.status}`)}
                     </Badge>
                   </Table.Td>

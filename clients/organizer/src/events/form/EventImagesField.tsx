@@ -1,0 +1,151 @@
+import { MAX_EVENT_IMAGES, MAX_IMAGE_BYTES, messageFor, messageKey, type MessageKey } from '@benevo/schema';
+import { ActionIcon, Box, Button, Fieldset, Group, Image, Input, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useFormikContext } from 'formik';
+import { useId, useState } from 'react';
+import { checkLogo, LOGO_TYPES, readAsDataUrl } from '../../profile/logo-file';
+import { useEventsT } from '../i18n/use-events-t';
+
+/** An image the event keeps (id + url) or a new one (base64 data URL, also its preview). */
+export interface EventImageValue {
+  id?: string;
+  url: string;
+  base64?: string;
+}
+
+export interface EventMediaValues {
+  /** Undefined until the organizer touches the images of a new event (nothing to send then). */
+  images?: EventImageValue[];
+  /** The logo shown: its URL, a new data URL, or null. */
+  logo?: string | null;
+  /** Undefined: unchanged; '': removed; a data URL: the new logo (DESIGN.md: uploads as base64). */
+  logoBase64?: string;
+}
+
+const JPEG_TYPES = ['image/jpeg', 'image/jpg'];
+
+/** The message key @benevo/schema gives for an image the server would refuse, or null. */
+export function checkEventImage(file: File): MessageKey | null {
+  if (!JPEG_TYPES.includes(file.type)) return 'validation.imageJpegOnly';
+  if (file.size > MAX_IMAGE_BYTES) return 'validation.imageTooLarge';
+  return null;
+}
+
+/** Up to ten JPEG images with thumbnails and remove buttons, and the logo (PNG/JPEG) with its preview. */
+export function EventImagesField() {
+  const { t, i18n } = useEventsT();
+  const { values, errors, setFieldValue } = useFormikContext<EventMediaValues>();
+  const imagesId = useId();
+  const logoId = useId();
+  const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const images = values.images ?? [];
+  const message = (key: string) => messageFor(i18n.language, key);
+  // The shared schema's or the server's message on the list itself (e.g. more than ten images).
+  const listError = typeof errors.images === 'string' ? message(errors.images) : null;
+  const shownImageErrors = listError ? [...imageErrors, listError] : imageErrors;
+
+  async function addImages(files: File[]) {
+    const errors: string[] = [];
+    const accepted: EventImageValue[] = [];
+    for (const file of files) {
+      const problem = checkEventImage(file);
+      if (problem) {
+        errors.push(`${file.name} : ${message(problem)}`);
+        continue;
+      }
+      if (images.length + accepted.length >= MAX_EVENT_IMAGES) {
+        errors.push(message(messageKey('validation.maxImages', { max: MAX_EVENT_IMAGES })));
+        break;
+      }
+      const dataUrl = await readAsDataUrl(file);
+      accepted.push({ url: dataUrl, base64: dataUrl });
+    }
+    setImageErrors(errors);
+    if (accepted.length > 0) await setFieldValue('images', [...images, ...accepted]);
+  }
+
+  async function chooseLogo(file: File | undefined) {
+    setLogoError(null);
+    if (!file) return;
+    const problem = checkLogo(file);
+    if (problem) return setLogoError(message(problem));
+    const dataUrl = await readAsDataUrl(file);
+    await setFieldValue('logo', dataUrl);
+    await setFieldValue('logoBase64', dataUrl);
+  }
+
+  return (
+    <Fieldset legend={t('eventImages.legend')}>
+      <Stack gap="md">
+        <Input.Wrapper
+          id={imagesId}
+          label={t('eventImages.images', { max: MAX_EVENT_IMAGES, mb: MAX_IMAGE_BYTES / (1024 * 1024) })}
+          error={shownImageErrors.length > 0 ? shownImageErrors.join(' · ') : undefined}
+        >
+          <Box mt={4}>
+            <input
+              id={imagesId}
+              type="file"
+              accept="image/jpeg,.jpg,.jpeg"
+              multiple
+              disabled={images.length >= MAX_EVENT_IMAGES}
+              onChange={(event) => {
+                const files = Array.from(event.currentTarget.files ?? []);
+                event.currentTarget.value = '';
+                void addImages(files);
+              }}
+            />
+          </Box>
+        </Input.Wrapper>
+        {images.length > 0 && (
+          <Group gap="sm">
+            {images.map((image, index) => (
+              <Box key={image.id ?? image.url} pos="relative">
+                <Image src={image.url} alt={t('eventImages.image', { index: index + 1 })} w={96} h={72} fit="cover" radius="sm" />
+                <ActionIcon
+                  pos="absolute"
+                  top={2}
+                  right={2}
+                  size="sm"
+                  color="red"
+                  aria-label={t('eventImages.removeImage', { index: index + 1 })}
+                  onClick={() => {
+                    setImageErrors([]);
+                    void setFieldValue(
+                      'images',
+                      images.filter((_, position) => position !== index),
+                    );
+                  }}
+                >
+                  <IconTrash size={14} aria-hidden />
+                </ActionIcon>
+              </Box>
+            ))}
+          </Group>
+        )}
+        <Input.Wrapper id={logoId} label={t('eventImages.logo')} error={logoError}>
+          <Group mt={4} align="center">
+            <input id={logoId} type="file" accept={LOGO_TYPES.join(',')} onChange={(event) => void chooseLogo(event.currentTarget.files?.[0])} />
+            {values.logo && (
+              <>
+                <Image src={values.logo} alt={t('eventImages.logoPreview')} h={64} w={64} fit="contain" />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  onClick={() => {
+                    void setFieldValue('logo', null);
+                    void setFieldValue('logoBase64', '');
+                  }}
+                >
+                  {t('eventImages.removeLogo')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Input.Wrapper>
+      </Stack>
+    </Fieldset>
+  );
+}
