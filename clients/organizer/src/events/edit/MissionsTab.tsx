@@ -48,7 +48,12 @@ interface PositionValues {
   tagIds: string[];
   maxParticipantsAtTime: string;
   defaultParticipationValidationStatus: string;
+  /** Where the mission takes place (decimal degrees); empty when unknown. */
+  latitude: string;
+  longitude: string;
 }
+
+const coordinate = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
 function positionInput(values: PositionValues) {
   return {
@@ -58,6 +63,8 @@ function positionInput(values: PositionValues) {
     tagIds: values.tagIds,
     maxParticipantsAtTime: values.maxParticipantsAtTime === '' ? 0 : Number(values.maxParticipantsAtTime),
     defaultParticipationValidationStatus: values.defaultParticipationValidationStatus as ParticipationStatus,
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
   };
 }
 
@@ -137,6 +144,8 @@ export function MissionsTab({ event, reload }: TabProps) {
           tagIds: editing.tags.map((tag) => tag.id),
           maxParticipantsAtTime: String(editing.maxParticipantsAtTime),
           defaultParticipationValidationStatus: editing.defaultParticipationValidationStatus,
+          latitude: editing.latitude === null || editing.latitude === undefined ? '' : String(editing.latitude),
+          longitude: editing.longitude === null || editing.longitude === undefined ? '' : String(editing.longitude),
         }
       : {
           name: '',
@@ -145,6 +154,8 @@ export function MissionsTab({ event, reload }: TabProps) {
           tagIds: [],
           maxParticipantsAtTime: '0',
           defaultParticipationValidationStatus: event.configuration.defaultParticipationValidationStatus,
+          latitude: '',
+          longitude: '',
         };
 
   return (
@@ -402,6 +413,8 @@ export function MissionsTab({ event, reload }: TabProps) {
                     data={PARTICIPATION_STATUSES.map((status) => ({ value: status, label: t(`validationStatus.${status}`) }))}
                     allowDeselect={false}
                   />
+                  <TextField name="latitude" type="number" step="any" label={t('missions.latitude')} />
+                  <TextField name="longitude" type="number" step="any" label={t('missions.longitude')} />
                 </SimpleGrid>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => setEditing(null)}>
