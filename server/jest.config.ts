@@ -18,9 +18,8 @@ const config: Config = {
     ],
   },
   moduleNameMapper: { '^@benevo/schema$': '<rootDir>/../schema/src/index.ts' },
+  // Applies when this project runs alone (`jest -c server/jest.config.ts`); the root config sets it for npm test.
   testTimeout: 60_000,
-  // Each file opens its own database (PGlite ~3 s): two at a time fits the 2-core machines.
-  maxWorkers: 2,
 };
 
 export default config;
