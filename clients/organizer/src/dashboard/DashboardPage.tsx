@@ -49,10 +49,13 @@ export default function DashboardPage() {
   const summary = data?.eventsSummary;
   const total = summary ? summary.draft + summary.published + summary.archive : 0;
 
+  // A username that is only the e-mail address (the default at registration) makes a poor greeting.
+  const name = user.firstName || (user.username.includes('@') ? '' : user.username);
+  const greeting = name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName');
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('dashboard.welcome', { name: user.firstName || user.username })}</Title>
+        <Title order={1}>{greeting}</Title>
         {organization && (
           <Group gap="xs" mt={4}>
             <Text c="dimmed">{organization.name}</Text>

@@ -41,6 +41,7 @@ export const de: OrganizerMessages = {
   },
   dashboard: {
     welcome: 'Hallo {{name}}',
+    welcomeNoName: 'Hallo',
     intro: 'Das ist Ihr Bereich für Organisatoren.',
     organization: 'Ihre Organisation',
     licence: 'Lizenz',

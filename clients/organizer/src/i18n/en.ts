@@ -40,6 +40,7 @@ export const en: OrganizerMessages = {
   },
   dashboard: {
     welcome: 'Hello {{name}}',
+    welcomeNoName: 'Hello',
     intro: 'This is your organizer space.',
     organization: 'Your organization',
     licence: 'Licence',

@@ -40,6 +40,7 @@ export const fr = {
   },
   dashboard: {
     welcome: 'Bonjour {{name}}',
+    welcomeNoName: 'Bonjour',
     intro: 'Voici votre espace organisateur.',
     organization: 'Votre organisation',
     licence: 'Licence',

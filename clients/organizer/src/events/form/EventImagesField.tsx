@@ -101,7 +101,8 @@ export function EventImagesField() {
         {images.length > 0 && (
           <Group gap="sm">
             {images.map((image, index) => (
-              <Box key={image.id ?? image.url} pos="relative">
+              // The same file may be added twice: new images are keyed by position as well.
+              <Box key={image.id ?? `${index}:${image.url}`} pos="relative">
                 <Image src={image.url} alt={t('eventImages.image', { index: index + 1 })} w={96} h={72} fit="cover" radius="sm" />
                 <ActionIcon
                   pos="absolute"
