@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { EventScopedEntity } from '../../db/event-scoped.entity';
 import { Event } from './event.entity';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -6,16 +7,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 @ObjectType('Sector')
 @Entity('sector')
 @Index('IDX_sector_event', ['eventId'])
-export class Sector {
+export class Sector extends EventScopedEntity {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_sector' })
   id: number;
-
-  @Column({ type: 'integer' })
-  organizationId: number;
-
-  @Column({ type: 'integer' })
-  eventId: number;
 
   /** Declares the foreign key only; never loaded. */
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })

@@ -1,5 +1,6 @@
 import { ParticipationStatus } from '@benevo/schema';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { EventScopedEntity } from '../../db/event-scoped.entity';
 import { Event } from '../events/event.entity';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
@@ -11,16 +12,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 @Index('IDX_participation_event', ['eventId'])
 @Check('CHK_participation_nb', `"nb_participants" >= 1`)
 @Check('CHK_participation_status', `"validation_status" BETWEEN 0 AND 6`)
-export class Participation {
+export class Participation extends EventScopedEntity {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_participation' })
   id: number;
-
-  @Column({ type: 'integer' })
-  organizationId: number;
-
-  @Column({ type: 'integer' })
-  eventId: number;
 
   /** Declares the foreign key only; never loaded. */
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { EventScopedEntity } from '../../db/event-scoped.entity';
 import { Event } from '../events/event.entity';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 
@@ -6,16 +7,10 @@ import { Field, Float, ID, ObjectType } from 'type-graphql';
 @ObjectType('RewardCategory')
 @Entity('reward_category')
 @Index('IDX_reward_category_event', ['eventId'])
-export class RewardCategory {
+export class RewardCategory extends EventScopedEntity {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_reward_category' })
   id: number;
-
-  @Column({ type: 'integer' })
-  organizationId: number;
-
-  @Column({ type: 'integer' })
-  eventId: number;
 
   /** Declares the foreign key only; never loaded. */
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })

@@ -1,5 +1,6 @@
 import type { RecurrenceRule } from '@benevo/schema';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { EventScopedEntity } from '../../db/event-scoped.entity';
 import { Event } from '../events/event.entity';
 import { Position } from '../positions/position.entity';
 import { RewardCategory } from '../rewards/reward-category.entity';
@@ -13,16 +14,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 @Index('IDX_time_slot_series', ['series'], { where: '"series" IS NOT NULL' })
 @Check('CHK_time_slot_range', `"end_time" > "start_time"`)
 @Check('CHK_time_slot_required', `"required_volunteer_count" >= 0`)
-export class TimeSlot {
+export class TimeSlot extends EventScopedEntity {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_time_slot' })
   id: number;
-
-  @Column({ type: 'integer' })
-  organizationId: number;
-
-  @Column({ type: 'integer' })
-  eventId: number;
 
   /** Declares the foreign key only; never loaded. */
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })

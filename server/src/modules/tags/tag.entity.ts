@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { EventScopedEntity } from '../../db/event-scoped.entity';
 import { Event } from '../events/event.entity';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -8,16 +9,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 @Index('IDX_tag_event', ['eventId'])
 @Index('IDX_tag_category', ['categoryId'])
 @Check('CHK_tag_visibility', `"visibility" IN (0, 1)`)
-export class Tag {
+export class Tag extends EventScopedEntity {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_tag' })
   id: number;
-
-  @Column({ type: 'integer' })
-  organizationId: number;
-
-  @Column({ type: 'integer' })
-  eventId: number;
 
   /** Declares the foreign key only; never loaded. */
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })
