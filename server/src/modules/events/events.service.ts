@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  ACTIVE_PARTICIPATION_STATUSES,
   CLONE_PREFIX,
   DEFAULT_EVENT_CONFIGURATION,
   DEFAULT_TIME_ZONE,
@@ -356,88 +357,90 @@ export const eventsService = {
 
   /** Spec 3 "Events summary" over the organization's events (optionally those starting in `years`). */
   async summary(ctx: RequestContext, organizationId: number | null | undefined, years: number[] | null | undefined) {
-    const scope = await organizationService.scope(ctx, organizationId);
-    const yearFilter =
-      years && years.length > 0
-        ? `AND EXTRACT(YEAR FROM (SELECT MIN(d.starts_at) FROM event_day d WHERE d.event_id = e.id) AT TIME ZONE e.time_zone)::int = ANY($2)`
-        : '';
-    const params: unknown[] = years && years.length > 0 ? [scope, years] : [scope];
-    const [counts]: Array<Record<string, string>> = await ctx.manager.query(
-      `SELECT
-         COUNT(*) FILTER (WHERE e.status = 0) AS draft,
-         COUNT(*) FILTER (WHERE e.status = 1) AS published,
-         COUNT(*) FILTER (WHERE e.status = 2) AS archive
-       FROM event e WHERE e.organization_id = $1 ${yearFilter}`,
-      params,
+    const figures = (await eventFigures(ctx, organizationId)).filter(
+      (event) => !years || years.length === 0 || (event.startYear !== null && years.includes(event.startYear)),
     );
-    const [slots]: Array<Record<string, string>> = await ctx.manager.query(
-      `SELECT
-         COALESCE(SUM(s.required_volunteer_count) FILTER (WHERE e.status = 1), 0) AS required_published,
-         COALESCE(SUM(s.required_volunteer_count), 0) AS required_all,
-         COALESCE(SUM(s.required_volunteer_count * EXTRACT(EPOCH FROM s.end_time - s.start_time)), 0) AS seconds_required
-       FROM time_slot s JOIN event e ON e.id = s.event_id WHERE e.organization_id = $1 ${yearFilter}`,
-      params,
-    );
-    const [places]: Array<Record<string, string>> = await ctx.manager.query(
-      `SELECT
-         COALESCE(SUM(p.nb_participants) FILTER (WHERE e.status = 1), 0) AS registered_published,
-         COALESCE(SUM(p.nb_participants), 0) AS registered_all,
-         COALESCE(SUM(p.nb_participants * EXTRACT(EPOCH FROM s.end_time - s.start_time)), 0) AS seconds_registered
-       FROM participation p JOIN time_slot s ON s.id = p.time_slot_id JOIN event e ON e.id = p.event_id
-       WHERE e.organization_id = $1 AND p.validation_status IN (0, 1, 6) ${yearFilter}`,
-      params,
-    );
+    const sum = (pick: (event: EventFigures) => number, only?: EventStatusEnum) =>
+      figures.filter((event) => only === undefined || event.status === only).reduce((total, event) => total + pick(event), 0);
     return {
-      draft: Number(counts.draft),
-      published: Number(counts.published),
-      archive: Number(counts.archive),
-      registeredPublished: Number(places.registered_published),
-      requiredPublished: Number(slots.required_published),
-      registeredAll: Number(places.registered_all),
-      requiredAll: Number(slots.required_all),
-      hoursRequired: roundHours(Number(slots.seconds_required) / 3600),
-      hoursRegistered: roundHours(Number(places.seconds_registered) / 3600),
+      draft: figures.filter((event) => event.status === EventStatusEnum.DRAFT).length,
+      published: figures.filter((event) => event.status === EventStatusEnum.PUBLISHED).length,
+      archive: figures.filter((event) => event.status === EventStatusEnum.ARCHIVED).length,
+      registeredPublished: sum((event) => event.registered, EventStatusEnum.PUBLISHED),
+      requiredPublished: sum((event) => event.required, EventStatusEnum.PUBLISHED),
+      registeredAll: sum((event) => event.registered),
+      requiredAll: sum((event) => event.required),
+      // Rounded once over the total, not per event.
+      hoursRequired: roundHours(sum((event) => event.secondsRequired) / 3600),
+      hoursRegistered: roundHours(sum((event) => event.secondsRegistered) / 3600),
     };
   },
 
-  /**
-   * Per-event figures of the organization (GET /fcvg_stats/): places and hours required and taken by
-   * active participations, newest event first. The summary's rules, broken down by event.
-   */
+  /** Per-event figures of the organization (GET /fcvg_stats/), newest event first: the summary's rules by event. */
   async statsByEvent(ctx: RequestContext, organizationId: number | null | undefined) {
-    const scope = await organizationService.scope(ctx, organizationId);
-    const rows: Array<Record<string, string | number>> = await ctx.manager.query(
-      `SELECT e.id, e.name, e.status,
-         (SELECT MIN(d.starts_at) FROM event_day d WHERE d.event_id = e.id) AS starts_at,
-         COALESCE(s.required, 0) AS required, COALESCE(s.seconds_required, 0) AS seconds_required,
-         COALESCE(p.registered, 0) AS registered, COALESCE(p.seconds_registered, 0) AS seconds_registered
-       FROM event e
-       LEFT JOIN (
-         SELECT event_id, SUM(required_volunteer_count) AS required,
-                SUM(required_volunteer_count * EXTRACT(EPOCH FROM end_time - start_time)) AS seconds_required
-         FROM time_slot GROUP BY event_id
-       ) s ON s.event_id = e.id
-       LEFT JOIN (
-         SELECT p.event_id, SUM(p.nb_participants) AS registered,
-                SUM(p.nb_participants * EXTRACT(EPOCH FROM ts.end_time - ts.start_time)) AS seconds_registered
-         FROM participation p JOIN time_slot ts ON ts.id = p.time_slot_id
-         WHERE p.validation_status IN (0, 1, 6) GROUP BY p.event_id
-       ) p ON p.event_id = e.id
-       WHERE e.organization_id = $1
-       ORDER BY starts_at DESC NULLS LAST, e.id DESC`,
-      [scope],
-    );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      status: Number(row.status),
-      required: Number(row.required),
-      registered: Number(row.registered),
-      hoursRequired: roundHours(Number(row.seconds_required) / 3600),
-      hoursRegistered: roundHours(Number(row.seconds_registered) / 3600),
+    return (await eventFigures(ctx, organizationId)).map((event) => ({
+      id: event.id,
+      name: event.name,
+      status: event.status,
+      required: event.required,
+      registered: event.registered,
+      hoursRequired: roundHours(event.secondsRequired / 3600),
+      hoursRegistered: roundHours(event.secondsRegistered / 3600),
     }));
   },
 };
+
+interface EventFigures {
+  id: number;
+  name: string;
+  status: EventStatusEnum;
+  /** Year of the first day in the event's time zone; null without days. */
+  startYear: number | null;
+  required: number;
+  registered: number;
+  secondsRequired: number;
+  secondsRegistered: number;
+}
+
+/**
+ * Places and slot-seconds required and held by active participations (DESIGN.md: counting group
+ * sizes), per event of the organization, in one statement.
+ */
+async function eventFigures(ctx: RequestContext, organizationId: number | null | undefined): Promise<EventFigures[]> {
+  const scope = await organizationService.scope(ctx, organizationId);
+  const rows: Array<Record<string, string | number | null>> = await ctx.manager.query(
+    `SELECT e.id, e.name, e.status,
+       EXTRACT(YEAR FROM d.first_start AT TIME ZONE e.time_zone)::int AS start_year,
+       COALESCE(s.required, 0) AS required, COALESCE(s.seconds_required, 0) AS seconds_required,
+       COALESCE(p.registered, 0) AS registered, COALESCE(p.seconds_registered, 0) AS seconds_registered
+     FROM event e
+     LEFT JOIN (SELECT event_id, MIN(starts_at) AS first_start FROM event_day GROUP BY event_id) d ON d.event_id = e.id
+     LEFT JOIN (
+       SELECT event_id, SUM(required_volunteer_count) AS required,
+              SUM(required_volunteer_count * EXTRACT(EPOCH FROM end_time - start_time)) AS seconds_required
+       FROM time_slot GROUP BY event_id
+     ) s ON s.event_id = e.id
+     LEFT JOIN (
+       SELECT p.event_id, SUM(p.nb_participants) AS registered,
+              SUM(p.nb_participants * EXTRACT(EPOCH FROM ts.end_time - ts.start_time)) AS seconds_registered
+       FROM participation p JOIN time_slot ts ON ts.id = p.time_slot_id
+       WHERE p.validation_status = ANY($2) GROUP BY p.event_id
+     ) p ON p.event_id = e.id
+     WHERE e.organization_id = $1
+     ORDER BY d.first_start DESC NULLS LAST, e.id DESC`,
+    [scope, [...ACTIVE_PARTICIPATION_STATUSES]],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    status: Number(row.status) as EventStatusEnum,
+    startYear: row.start_year === null ? null : Number(row.start_year),
+    required: Number(row.required),
+    registered: Number(row.registered),
+    secondsRequired: Number(row.seconds_required),
+    secondsRegistered: Number(row.seconds_registered),
+  }));
+}
 
 async function saveImages(tx: RequestContext, event: Event, images: EventData['images']): Promise<void> {
   if (!images) return;
