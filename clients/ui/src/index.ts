@@ -66,3 +66,4 @@ export {
   TextField,
 } from './forms/fields';
 export { applyFieldErrors, type FormSubmit, useFormSubmit } from './forms/use-form-submit';
+export { validateWith } from './forms/validate-with';

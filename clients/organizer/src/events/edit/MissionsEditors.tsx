@@ -1,11 +1,10 @@
 import { messageFor, rewardCategorySchema, sectorSchema, tagSchema } from '@benevo/schema';
-import { CheckboxField, FormError, SelectField, SubmitButton, TextareaField, TextField, toast, useFormSubmit } from '@benevo/ui';
+import { CheckboxField, FormError, SelectField, SubmitButton, TextareaField, TextField, toast, useFormSubmit, validateWith } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { Button, ColorInput, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { Form, Formik, getIn, type FormikErrors } from 'formik';
 import type { ReactNode } from 'react';
 import { UpdateRewardCategoryDocument, UpdateSectorDocument, UpdateTagDocument } from '../../gql/graphql';
-import { validateWith } from '../components/validate-with';
 import { useEventsT } from '../i18n/use-events-t';
 import type { EditedEvent } from './types';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TAG_COLOR, ParticipationStatus as PARTICIPATION_STATUS_NUMBER, positionSchema } from '@benevo/schema';
-import { describeApiError, FormError, SelectField, SubmitButton, TextareaField, TextField, toast, useFormSubmit } from '@benevo/ui';
+import { describeApiError, FormError, SelectField, SubmitButton, TextareaField, TextField, toast, useFormSubmit, validateWith } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -35,7 +35,6 @@ import {
   UpdatePositionDocument,
 } from '../../gql/graphql';
 import { ConfirmModal } from '../components/ConfirmModal';
-import { validateWith } from '../components/validate-with';
 import { useEventsT } from '../i18n/use-events-t';
 import { type EditedReward, type EditedSector, type EditedTag, RewardEditModal, SectorEditModal, TagEditModal } from './MissionsEditors';
 import { PARTICIPATION_STATUSES } from './SimpleTabs';
