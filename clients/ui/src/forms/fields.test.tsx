@@ -41,4 +41,12 @@ describe('form fields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Das Passwort muss mindestens 8 Zeichen enthalten')).toBeTruthy();
   });
+
+  it('keep the field focused when the submit button is pressed, so a blur cannot move the button mid-click', () => {
+    renderWithProviders(<RegisterLikeForm />);
+    const email = screen.getByLabelText('E-mail');
+    email.focus();
+    const notPrevented = fireEvent.mouseDown(screen.getByRole('button', { name: 'Send' }));
+    expect(notPrevented).toBe(false);
+  });
 });

@@ -103,7 +103,9 @@ export function CheckboxField({
 /** The form's submit button, busy while Formik submits. */
 export function SubmitButton(props: ButtonProps & { children: ReactNode }) {
   const { isSubmitting } = useFormikContext();
-  return <Button type="submit" loading={isSubmitting} {...props} />;
+  // Keeps focus in the field on mouse down: otherwise the field's blur validates first, an error
+  // message appears above the button, the button moves before mouse up, and the click is lost.
+  return <Button type="submit" loading={isSubmitting} onMouseDown={(event) => event.preventDefault()} {...props} />;
 }
 
 /** A form-level message (server error not tied to a field), announced to screen readers. */
