@@ -1,10 +1,13 @@
+import * as formsMessages from './catalogue/forms';
+import * as participationsMessages from './catalogue/participations';
+import * as signupMessages from './catalogue/signup';
 import { textLanguage, type TextLanguage } from './languages';
 
 /**
  * Messages the server sends and the forms show, in every text language. The French texts are the
  * spec's own. One catalogue for both sides, so a rule's message never differs between them.
  */
-const fr = {
+const base = {
   'validation.daysRequired': "Au moins une date est obligatoire",
   'validation.endBeforeStart': "La fin doit être après le début",
   'validation.dayOverflow': "Impossible de dépasser +10:00, veuillez créer un nouveau jour",
@@ -68,10 +71,14 @@ const fr = {
     "Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien :\n{link}\n\nCe lien est valable {days} jours. Si vous n'avez rien demandé, ignorez ce message.",
 } as const;
 
+/** Each domain keeps its messages in `catalogue/`; one key space for all. */
+const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr };
+
 export type MessageKey = keyof typeof fr;
 type Catalogue = Record<MessageKey, string>;
+type BaseCatalogue = Record<keyof typeof base, string>;
 
-const de: Catalogue = {
+const baseDe: BaseCatalogue = {
   'validation.daysRequired': "Mindestens ein Datum ist obligatorisch",
   'validation.endBeforeStart': "Das Ende muss nach dem Beginn liegen",
   'validation.dayOverflow': "+10:00 kann nicht überschritten werden, bitte einen neuen Tag erstellen",
@@ -135,7 +142,9 @@ const de: Catalogue = {
     'Guten Tag\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig. Falls Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
 };
 
-const en: Catalogue = {
+const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de };
+
+const baseEn: BaseCatalogue = {
   'validation.daysRequired': "At least one date is required",
   'validation.endBeforeStart': "The end must be after the start",
   'validation.dayOverflow': "Cannot go beyond +10:00, please create a new day",
@@ -197,6 +206,8 @@ const en: Catalogue = {
   'mail.reset.body':
     'Hello,\n\nTo choose a new password, open this link:\n{link}\n\nThe link is valid for {days} days. If you asked for nothing, ignore this message.',
 };
+
+const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en };
 
 export const MESSAGES: Record<TextLanguage, Catalogue> = { fr, de, en };
 

@@ -14,6 +14,9 @@ import { Position, PositionTag } from '../modules/positions/position.entity';
 import { RewardCategory } from '../modules/rewards/reward-category.entity';
 import { TimeSlot } from '../modules/slots/time-slot.entity';
 import { Tag } from '../modules/tags/tag.entity';
+import { VolunteerCategory, VolunteerCategoryMember } from '../modules/volunteers/volunteer-category.entity';
+import { Volunteer } from '../modules/volunteers/volunteer.entity';
+import { WaitingListEntry } from '../modules/waiting-list/waiting-list-entry.entity';
 
 /** Every TypeORM entity; each module owns its own tables. */
 export const entities = [
@@ -34,4 +37,8 @@ export const entities = [
   PositionTag,
   TimeSlot,
   Participation,
+  Volunteer,
+  VolunteerCategory,
+  VolunteerCategoryMember,
+  WaitingListEntry,
 ];

@@ -1,15 +1,21 @@
 import { ParticipationStatus } from '@benevo/schema';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { EventScopedEntity } from '../../db/event-scoped.entity';
 import { Event } from '../events/event.entity';
 import { TimeSlot } from '../slots/time-slot.entity';
+import { Volunteer } from '../volunteers/volunteer.entity';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-/** Spec 3 Participation, read side: the planning shows who holds the places (sign-up is issue 4). */
+/**
+ * Spec 3 Participation: one volunteer (or a group of nbParticipants) on one slot. It keeps what was
+ * submitted at sign-up (names, e-mail, phone, born date), even when the volunteer's profile differs.
+ */
 @ObjectType('Participation')
 @Entity('participation')
 @Index('IDX_participation_time_slot', ['timeSlotId'])
 @Index('IDX_participation_event', ['eventId'])
+@Index('IDX_participation_volunteer', ['volunteerId'])
+@Index('IDX_participation_organization_status', ['organizationId', 'validationStatus'])
 @Check('CHK_participation_nb', `"nb_participants" >= 1`)
 @Check('CHK_participation_status', `"validation_status" BETWEEN 0 AND 6`)
 export class Participation extends EventScopedEntity {
@@ -32,6 +38,19 @@ export class Participation extends EventScopedEntity {
 
   @Column({ type: 'integer', nullable: true })
   volunteerId: number | null;
+
+  /** Declares the foreign key only; never loaded. */
+  @ManyToOne(() => Volunteer, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'volunteer_id', foreignKeyConstraintName: 'FK_participation_volunteer' })
+  volunteer?: Volunteer;
+
+  /** The sign-up (one form submission) that created it; null for participations added by an organizer. */
+  @Column({ type: 'uuid', nullable: true })
+  registrationId: string | null;
+
+  /** The language the volunteer signed up in: their mails about this participation use it. */
+  @Column({ type: 'text', default: 'fr' })
+  language: string;
 
   @Field()
   @Column({ type: 'text', default: '' })
@@ -68,4 +87,8 @@ export class Participation extends EventScopedEntity {
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -18,7 +18,8 @@ export interface ParticipationLoaders {
  */
 const ACTIVE_BY_SLOT_SQL = `SELECT id, organization_id, event_id, time_slot_id, volunteer_id, first_name, last_name, email,
   phone_number, nb_participants, group_name, validation_status, validation_message, born_date::text AS born_date,
-  floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+  registration_id, language, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
+  floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
   FROM participation WHERE time_slot_id = ANY($1) AND validation_status = ANY($2) ORDER BY created_at ASC, id ASC`;
 
 interface ParticipationRow {
@@ -36,7 +37,10 @@ interface ParticipationRow {
   validation_status: ParticipationStatus;
   validation_message: string;
   born_date: string | null;
+  registration_id: string | null;
+  language: string;
   created_ms: number;
+  updated_ms: number;
 }
 
 /** A Participation as TypeORM would hydrate it (without the never-loaded relations). */
@@ -55,7 +59,10 @@ const participationOf = (row: ParticipationRow): Participation => ({
   validationStatus: row.validation_status,
   validationMessage: row.validation_message,
   bornDate: row.born_date,
+  registrationId: row.registration_id,
+  language: row.language,
   createdAt: new Date(row.created_ms),
+  updatedAt: new Date(row.updated_ms),
 });
 
 export function createParticipationLoaders(manager: EntityManager): ParticipationLoaders {
