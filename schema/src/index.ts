@@ -6,3 +6,6 @@ export * from './rules';
 export * from './validation';
 export * from './organization-rights';
 export * from './events';
+export * from './registration';
+export * from './placeholders';
+export * from './contact';

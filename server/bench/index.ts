@@ -1,5 +1,7 @@
 import './production-env';
+import { main as mailThroughput } from './mail-throughput';
 import { main as planningQuery } from './planning-query';
+import { main as signupBurst } from './signup-burst';
 
 /**
  * Benchmarks (DESIGN.md "Tests and checks"): each prints its figures as tables; none is a test.
@@ -9,6 +11,14 @@ const benches: Record<string, { description: string; run: () => Promise<void> }>
   'planning-query': {
     description: 'festival-size planning query under 20 concurrent clients, SQL statements, chromium time to interactive',
     run: planningQuery,
+  },
+  'signup-burst': {
+    description: '500 volunteers signing up at once on one event: sign-ups/s, p50/p95, accepted/refused, SQL per sign-up, overbooking (must be 0)',
+    run: signupBurst,
+  },
+  'mail-throughput': {
+    description: '10,000-recipient mailing through the outbox and bull to a local SMTP sink: mails/s, duplicates, lost, raw nodemailer rate',
+    run: mailThroughput,
   },
 };
 

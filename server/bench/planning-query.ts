@@ -10,17 +10,15 @@
  * statements of one read).
  */
 import 'reflect-metadata';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { Client } from 'pg';
 import { startServer, type BenevoServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createUser } from '../src/db/seed-demo';
 import { organizationService } from '../src/modules/organizations/organization.service';
 import { countStatements, startStatementCounter } from '../test/sql-count';
+import { percentile, runOnScratch, table } from './kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 5000);
@@ -61,53 +59,7 @@ interface Session {
 // ---------------------------------------------------------------------------------------------------
 // Database and server
 
-interface Scratch {
-  env: Record<string, string | undefined>;
-  kind: string;
-  cleanup(): Promise<void>;
-}
 
-/** A temp DATA_DIR, and on PostgreSQL a fresh database (as server/test/database.ts makes one). */
-async function scratch(): Promise<Scratch> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benevo-bench-'));
-  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const baseUrl = process.env.DATABASE_URL;
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    REDIS_URL: undefined,
-    SMTP_URL: undefined,
-    // Keeps the outbox sweeper's statements out of the SQL count (as the planning cost test does).
-    SWEEP_INTERVAL_MS: '600000',
-    LOGIN_RATE_LIMIT: '10000',
-    SECRET_KEY: crypto.randomBytes(32).toString('hex'),
-    NODE_ENV: process.env.NODE_ENV,
-  };
-  if (!baseUrl) return { env: { ...env, DATABASE_URL: undefined }, kind: 'PGlite (embedded, pglite-socket)', cleanup: removeDir };
-
-  const name = `benevo_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { ...env, DATABASE_URL: url.toString() },
-    kind: `PostgreSQL ${version.split(' ')[0]} (${url.host})`,
-    async cleanup() {
-      const client = new Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-      await removeDir();
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------
 // HTTP helpers (the seeding runs through the real GraphQL door)
@@ -294,10 +246,6 @@ function runLoad(url: string, session: Session, query: string, variables: Record
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 interface Row {
   scenario: string;
@@ -449,14 +397,6 @@ async function browserBench(server: BenevoServer, seeded: Seeded): Promise<Brows
 // ---------------------------------------------------------------------------------------------------
 // Output
 
-function table(headers: string[], rows: Array<Array<string | number>>, align: Array<'l' | 'r'>): string {
-  const cells = rows.map((r) => r.map(String));
-  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)));
-  const line = (values: string[]) =>
-    `| ${values.map((v, i) => (align[i] === 'l' ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (align[i] === 'l' ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(headers), rule, ...cells.map(line)].join('\n');
-}
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} kB`);
@@ -469,27 +409,9 @@ const median = (values: number[]) => {
 
 export async function main(): Promise<void> {
   const started = Date.now();
-  const space = await scratch();
-  let server: BenevoServer | null = null;
-  let cleaned = false;
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    await server?.close().catch((e) => console.error('server close failed:', e));
-    await space.cleanup().catch((e) => console.error('cleanup failed:', e));
-  };
-  const onSignal = () => {
-    void cleanup().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    const cpus = os.cpus();
-    console.log(
-      `Environment: ${space.kind}; Node ${process.version} (NODE_ENV=${process.env.NODE_ENV ?? ''}); ${cpus.length} CPU (${cpus[0]?.model.trim() ?? '?'}); ` +
-        `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; load average ${os.loadavg()[0].toFixed(1)}; ${os.platform()} ${os.release()}; ` +
-        new Date().toISOString(),
-    );
+  await runOnScratch(async (space, onStop) => {
+    let server: BenevoServer | null = null;
+    onStop(() => server?.close() ?? Promise.resolve());
     const config = loadConfig(space.env);
     let t0 = Date.now();
     server = await startServer(config);
@@ -544,10 +466,6 @@ export async function main(): Promise<void> {
         ),
       );
     }
-  } finally {
-    await cleanup();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  });
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s; temp data removed.`);
 }

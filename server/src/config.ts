@@ -26,6 +26,8 @@ export interface Config {
   jobBackoffMs: number;
   sweepIntervalMs: number;
   loginRateLimit: { points: number; durationSeconds: number };
+  /** How long a freed place stays held for the waiting-list entry it is offered to. */
+  waitingListOfferHours: number;
   logLevel: string;
   /** Serve the built clients from clients/<app>/dist. */
   clientsDir: string;
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
       points: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000, problems),
       durationSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900, 1, 86_400, problems),
     },
+    waitingListOfferHours: int(env, 'WAITING_LIST_OFFER_HOURS', 24, 1, 720, problems),
     logLevel,
     clientsDir: path.resolve(env.CLIENTS_DIR ?? path.join(__dirname, '..', '..', 'clients')),
     seedDemo: bool(env, 'SEED_DEMO', true, problems),

@@ -1,12 +1,15 @@
+import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { fireEvent, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { VolunteerSpaceDocument } from './gql/graphql';
 import { portalMessages } from './i18n/messages';
 import { routes } from './routes';
 
-function renderAt(entry: string) {
+function renderAt(entry: string, mocks: MockLink.MockedResponse[] = []) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages });
+  renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages, mocks });
   return router;
 }
 
@@ -22,9 +25,14 @@ describe('portal routes', () => {
     expect(await screen.findByRole('heading', { name: 'Your volunteer space' })).toBeTruthy();
   });
 
-  it('opens the space of a token link with an honest empty state', async () => {
-    renderAt('/portal/t/abc123');
-    expect(await screen.findByText('Rien à afficher pour le moment')).toBeTruthy();
+  it('opens the space of a token link', async () => {
+    renderAt('/portal/t/abc123', [
+      {
+        request: { query: VolunteerSpaceDocument, variables: { token: 'abc123' } },
+        result: { errors: [new GraphQLError('Jeton invalide', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: "Ce lien n'est pas valide" })).toBeTruthy();
   });
 
   it('shows the 404 page for unknown portal paths', async () => {

@@ -1,36 +1,65 @@
+import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PublicEventsDocument, PublicOrganizationDocument } from './gql/graphql';
 import { publicMessages } from './i18n/messages';
+import { eventSummary, organizationMocks } from './organization/test-fixtures';
 import { routes } from './routes';
 
-function renderAt(entry: string) {
+function renderAt(entry: string, mocks: MockLink.MockedResponse[] = []) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  renderWithProviders(<RouterProvider router={router} />, { messages: publicMessages });
+  renderWithProviders(<RouterProvider router={router} />, { messages: publicMessages, mocks });
   return router;
 }
 
 describe('public routes', () => {
-  it('shows the organization page', async () => {
-    renderAt('/o/fc-vetroz');
+  it('shows the organization page with its empty state and links to calendar and contact', async () => {
+    renderAt('/o/fc-vetroz', organizationMocks([]));
+    expect(await screen.findByRole('heading', { name: 'FC Vétroz' })).toBeTruthy();
     expect(await screen.findByText('Aucun événement public pour le moment')).toBeTruthy();
+    expect(screen.getByText('Le club de foot du village.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir le calendrier' }).getAttribute('href')).toBe('/o/fc-vetroz/calendar');
+    expect(screen.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/o/fc-vetroz/contact');
     expect(screen.getByRole('link', { name: 'Calendrier' }).getAttribute('href')).toBe('/o/fc-vetroz/calendar');
   });
 
+  it('lists the published events with their dates, teaser and progress', async () => {
+    renderAt(
+      '/o/fc-vetroz',
+      organizationMocks([
+        eventSummary('3', 'Fête du village', [
+          ['2031-06-14T06:00:00.000Z', '2031-06-14T20:00:00.000Z'],
+          ['2031-06-15T06:00:00.000Z', '2031-06-15T20:00:00.000Z'],
+        ]),
+      ]),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Fête du village' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('sam. 14.06.2031 – dim. 15.06.2031')).toBeTruthy();
+    expect(within(card).getByText('Fête du village : venez nous aider')).toBeTruthy();
+    expect(within(card).getByText('12 / 20 bénévoles')).toBeTruthy();
+    expect(within(card).getByRole('progressbar', { name: '60 % des bénévoles nécessaires inscrits' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: "S'inscrire : Fête du village" }).getAttribute('href')).toBe('/o/fc-vetroz/e-cal/uuid-3');
+  });
+
+  it('says when the organization does not exist', async () => {
+    renderAt('/o/nobody', [
+      {
+        request: { query: PublicOrganizationDocument, variables: { slug: 'nobody' } },
+        result: { errors: [new GraphQLError("Cette organisation n'existe pas", { extensions: { code: 'NOT_FOUND' } })] },
+      },
+      {
+        request: { query: PublicEventsDocument, variables: { organizationSlug: 'nobody' } },
+        result: { errors: [new GraphQLError("Cette organisation n'existe pas", { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: "Cette organisation n'existe pas" })).toBeTruthy();
+  });
+
   it.each(['/o/fc-vetroz/events', '/o/fc-vetroz/event/'])('sends %s to the organization page', async (entry) => {
-    const router = renderAt(entry);
+    const router = renderAt(entry, organizationMocks([]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/o/fc-vetroz'));
-  });
-
-  it('shows the calendar and the event sign-up pages', async () => {
-    renderAt('/o/fc-vetroz/calendar');
-    expect(await screen.findByText('Aucune date à afficher pour le moment')).toBeTruthy();
-  });
-
-  it('shows an event sign-up page with a way back', async () => {
-    renderAt('/o/fc-vetroz/e-cal/3f2a');
-    expect(await screen.findByText('Les inscriptions ne sont pas encore ouvertes ici')).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'organisation" }).getAttribute('href')).toBe('/o/fc-vetroz');
   });
 
   it('shows the 404 page elsewhere', async () => {

@@ -22,9 +22,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: lazyRoute(() => import('./organization/OrganizationPage')) },
           { path: 'calendar', Component: lazyRoute(() => import('./organization/CalendarPage')) },
+          { path: 'contact', Component: lazyRoute(() => import('./organization/ContactPage')) },
           { path: 'events', element: <RedirectTo to="/o/:orgSlug" /> },
           { path: 'event', element: <RedirectTo to="/o/:orgSlug" /> },
           { path: 'e-cal/:eventUUID', Component: lazyRoute(() => import('./event/EventSignupPage')) },
+          { path: 'waiting/:token', Component: lazyRoute(() => import('./waiting/WaitingOfferPage')) },
           { path: '*', Component: OrganizationNotFound },
         ],
       },

@@ -1,16 +1,21 @@
 import { OutboxJob } from '../jobs/outbox.entity';
 import { Session } from '../modules/auth/session.entity';
+import { Communication, CommunicationRecipient, CommunicationTemplate } from '../modules/communications/communication.entity';
 import { User } from '../modules/auth/user.entity';
 import { EventDay } from '../modules/events/event-day.entity';
 import { EventImage } from '../modules/events/event-image.entity';
 import { Event } from '../modules/events/event.entity';
 import { Sector } from '../modules/events/sector.entity';
+import { AttributeValue } from '../modules/forms/attribute-value.entity';
+import { Attribute, AttributeOption } from '../modules/forms/attribute.entity';
+import { FormField } from '../modules/forms/form-field.entity';
 import { Mail } from '../modules/mail/mail.entity';
 import { Membership } from '../modules/organizations/membership.entity';
 import { OrganizationOverride } from '../modules/organizations/organization-override.entity';
 import { Organization } from '../modules/organizations/organization.entity';
 import { Participation } from '../modules/participations/participation.entity';
 import { Position, PositionTag } from '../modules/positions/position.entity';
+import { RegistrationRule } from '../modules/registration-rules/registration-rule.entity';
 import { RewardCategory } from '../modules/rewards/reward-category.entity';
 import { TimeSlot } from '../modules/slots/time-slot.entity';
 import { Tag } from '../modules/tags/tag.entity';
@@ -41,4 +46,12 @@ export const entities = [
   VolunteerCategory,
   VolunteerCategoryMember,
   WaitingListEntry,
+  RegistrationRule,
+  Attribute,
+  AttributeOption,
+  FormField,
+  AttributeValue,
+  Communication,
+  CommunicationRecipient,
+  CommunicationTemplate,
 ];

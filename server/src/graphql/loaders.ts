@@ -1,10 +1,14 @@
 import type { EntityManager } from 'typeorm';
+import { createCommunicationLoaders, type CommunicationLoaders } from '../modules/communications/communications.loaders';
 import { createEventLoaders, type EventLoaders } from '../modules/events/events.loaders';
+import { createFormsLoaders, type FormsLoaders } from '../modules/forms/forms.loaders';
 import { createOrganizationLoaders, type OrganizationLoaders } from '../modules/organizations/organization.loaders';
 import { createParticipationLoaders, type ParticipationLoaders } from '../modules/participations/participations.loaders';
 import { createPositionLoaders, type PositionLoaders } from '../modules/positions/positions.loaders';
 import { createSlotLoaders, type SlotLoaders } from '../modules/slots/slots.loaders';
 import { createTagLoaders, type TagLoaders } from '../modules/tags/tags.loaders';
+import { createWaitingListLoaders, type WaitingListLoaders } from '../modules/waiting-list/waiting-list.loaders';
+import { createVolunteerLoaders, type VolunteerLoaders } from '../modules/volunteers/volunteers.loaders';
 
 /** Per-request DataLoaders, one group per module (STYLE.md "Loaders per request"). */
 export interface Loaders {
@@ -14,6 +18,10 @@ export interface Loaders {
   slots: SlotLoaders;
   participations: ParticipationLoaders;
   tags: TagLoaders;
+  waitingList: WaitingListLoaders;
+  forms: FormsLoaders;
+  volunteers: VolunteerLoaders;
+  communications: CommunicationLoaders;
 }
 
 export function createLoaders(manager: EntityManager): Loaders {
@@ -24,6 +32,10 @@ export function createLoaders(manager: EntityManager): Loaders {
     slots: createSlotLoaders(manager),
     participations: createParticipationLoaders(manager),
     tags: createTagLoaders(manager),
+    waitingList: createWaitingListLoaders(manager),
+    forms: createFormsLoaders(manager),
+    volunteers: createVolunteerLoaders(manager),
+    communications: createCommunicationLoaders(manager),
   };
 }
 

@@ -3,12 +3,20 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CommunicationResolver } from '../modules/communications/communications.resolver';
 import { EventResolver, SectorResolver } from '../modules/events/events.resolver';
+import { formsResolvers } from '../modules/forms/forms.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
+import { ParticipationResolver, SlotPlacesResolver } from '../modules/participations/participations.resolver';
 import { PositionResolver } from '../modules/positions/positions.resolver';
+import { PublicResolver } from '../modules/public/public.resolver';
+import { RegistrationRuleResolver } from '../modules/registration-rules/registration-rules.resolver';
 import { RewardCategoryResolver } from '../modules/rewards/rewards.resolver';
+import { SignUpResolver } from '../modules/signup/signup.resolver';
 import { TimeSlotResolver } from '../modules/slots/slots.resolver';
 import { TagResolver } from '../modules/tags/tags.resolver';
+import { VolunteerCategoryResolver, VolunteerResolver } from '../modules/volunteers/volunteers.resolver';
+import { WaitingListResolver } from '../modules/waiting-list/waiting-list.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the product; each module adds its own. */
@@ -21,6 +29,16 @@ export const resolvers: NonEmptyArray<Function> = [
   TimeSlotResolver,
   TagResolver,
   RewardCategoryResolver,
+  ...formsResolvers,
+  ParticipationResolver,
+  SlotPlacesResolver,
+  VolunteerResolver,
+  VolunteerCategoryResolver,
+  PublicResolver,
+  SignUpResolver,
+  WaitingListResolver,
+  RegistrationRuleResolver,
+  CommunicationResolver,
 ];
 
 let schema: GraphQLSchema | null = null;

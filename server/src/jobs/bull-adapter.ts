@@ -16,6 +16,11 @@ export interface BullAdapterOptions {
   concurrency: number;
   /** Run the processors here (a worker, or an API with RUN_WORKERS), or only add jobs. */
   processJobs: boolean;
+  /**
+   * bull's lock and stalled-job settings. A worker killed mid-job leaves its job active until the lock
+   * (lockDuration, 30 s) expires and a stalled check (stalledInterval, 30 s) puts it back; tests shorten both.
+   */
+  settings?: Bull.AdvancedSettings;
 }
 
 /** A Redis command that may hang while Redis is away (maxRetriesPerRequest: null) gets this long. */
@@ -40,6 +45,7 @@ export function createBullAdapter(deps: ExecutionDeps, options: BullAdapterOptio
   const clients: Redis[] = [];
   const queue = new Bull<BullJobData>(options.queueName, {
     prefix: options.prefix,
+    ...(options.settings ? { settings: options.settings } : {}),
     // Our own clients: ioredis parses every Redis URL form (rediss:, auth, db), which bull's own
     // parser does not; workers need maxRetriesPerRequest: null (STACK.md).
     createClient: () => {

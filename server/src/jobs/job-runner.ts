@@ -1,3 +1,4 @@
+import type { AdvancedSettings } from 'bull';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -40,6 +41,8 @@ export interface JobRunnerOptions {
   /** Bull queue name and Redis key prefix. Defaults 'benevo-jobs' and 'benevo'. */
   queueName?: string;
   redisPrefix?: string;
+  /** bull's lock and stalled-job settings (bull-adapter.ts); bull's defaults otherwise. */
+  bullSettings?: AdvancedSettings;
 }
 
 export interface JobRunnerDeps {
@@ -80,6 +83,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         prefix: options.redisPrefix ?? 'benevo',
         concurrency,
         processJobs: config.runWorkers || deps.role === 'worker',
+        settings: options.bullSettings,
       })
     : // Without Redis nobody else can run the jobs, so this process does whatever RUN_WORKERS says.
       createInProcessAdapter({ ...execution, concurrency, onSlotFreed: () => nudge() });

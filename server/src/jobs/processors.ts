@@ -1,11 +1,13 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { mailProcessors } from '../modules/mail/mail.jobs';
+import { waitingListProcessors } from '../modules/waiting-list/waiting-list.jobs';
 import type { ProcessorMap } from './job-runner';
 
 /** Every job processor of the product, for the API (in-process or RUN_WORKERS) and `npm run worker`. */
 export function allProcessors(config: Config, logger: Logger): ProcessorMap {
   return {
     ...mailProcessors(config, logger),
+    ...waitingListProcessors(config, logger),
   };
 }

@@ -177,10 +177,26 @@ describe('events (GraphQL)', () => {
       nbrVolunteersRequired: 3,
       positions: [{ name: 'Bar', timeSlots: [{ startTime: '2030-10-28T09:00:00.000Z', endTime: '2030-10-28T11:00:00.000Z', requiredVolunteerCount: 3, nbParticipants: 2, participants: [{ firstName: 'Léa' }] }] }],
     });
-    const named = await o.ok(clone, { id: eventId, input: { newName: 'Édition 2031', startDay: '2031-07-01', cloneParticipations: true, cloneOnlyParticipationsInCategories: ['4'] } });
+    // Only the participations of volunteers in the given categories: Léa is a "Staff" member, Noé is not.
+    const [{ id: staff }] = await manager.query(`INSERT INTO volunteer_category (organization_id, name) VALUES ($1, 'Staff') RETURNING id`, [o.organization.id]);
+    const [{ id: lea }, { id: noe }] = await manager.query(
+      `INSERT INTO volunteer (organization_id, token, email, first_name) VALUES ($1, 'token-lea-0123456789', 'lea@example.org', 'Léa'),
+       ($1, 'token-noe-0123456789', 'noe@example.org', 'Noé') RETURNING id`,
+      [o.organization.id],
+    );
+    await manager.query(`INSERT INTO volunteer_category_member (volunteer_id, category_id) VALUES ($1, $2)`, [lea, staff]);
+    await manager.query(`UPDATE participation SET volunteer_id = $1 WHERE first_name = 'Léa' AND event_id = $2`, [lea, eventId]);
+    await manager.query(
+      `INSERT INTO participation (organization_id, event_id, time_slot_id, volunteer_id, first_name, nb_participants, validation_status) VALUES ($1, $2, $3, $4, 'Noé', 1, 6)`,
+      [o.organization.id, eventId, createTimeSlot.id, noe],
+    );
+    const named = await o.ok(clone, { id: eventId, input: { newName: 'Édition 2031', startDay: '2031-07-01', cloneParticipations: true, cloneOnlyParticipationsInCategories: [String(staff)] } });
     expect(named.cloneEvent.name).toBe('Édition 2031');
-    // Volunteer categories arrive with issue 4: a category filter matches no participation yet.
-    expect(named.cloneEvent.nbrVolunteersRegistered).toBe(0);
+    expect(named.cloneEvent.positions[0].timeSlots[0].participants).toEqual([{ firstName: 'Léa' }]);
+    const unknown = await o.ok(clone, { id: eventId, input: { startDay: '2031-08-01', cloneParticipations: true, cloneOnlyParticipationsInCategories: ['999999'] } });
+    expect(unknown.cloneEvent.nbrVolunteersRegistered).toBe(0);
+    const all = await o.ok(clone, { id: eventId, input: { startDay: '2031-09-01', cloneParticipations: true } });
+    expect(all.cloneEvent.nbrVolunteersRegistered).toBe(3);
   });
 
   it('copies a planning into another event, shifted, adding the missing days', async () => {

@@ -136,8 +136,8 @@ describe('events/ (facade)', () => {
       `/organization/${o.organization.id}/products/`,
       `/events/${id}/auto_assign/`,
       `/events/${id}/cancel_slots/`,
-      '/custom/registration-rules/',
-      '/custom/registration-rules/1/',
+      '/consult_manager/',
+      `/campaigns/1/form/`,
     ]) {
       expect((await o.post(path, {})).status).toBe(404);
       expect((await o.get(path)).status).toBe(404);
@@ -287,6 +287,8 @@ describe('public pages', () => {
     expect(list.body[0]).toMatchObject({ id: shown.id, name: 'Visible', status: 1 });
     expect(list.body[0].overviewSecret).toBeUndefined();
     expect(list.body[0].positions).toBeUndefined();
+    // Unlisted is not secret: the event's own link still opens it.
+    expect((await t.agent().get(`${API}/publicevent/${hidden.uuid}/`)).body).toMatchObject({ name: 'Caché' });
     expect((await t.agent().get(`${API}/organization/999999/public-events/`)).status).toBe(404);
     expect((await t.agent().get(`${API}/organization/abc/public-events/`)).status).toBe(404);
   });

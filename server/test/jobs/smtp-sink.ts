@@ -26,8 +26,13 @@ function parseHeaders(raw: string): Record<string, string> {
   return headers;
 }
 
+export interface SmtpSinkOptions {
+  /** Answers each message this long after receiving it (a slow server, so a test can act mid-mailing). */
+  delayMs?: number;
+}
+
 /** A real SMTP server on loopback that keeps what it receives (plain SMTP, no auth, no TLS). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,13 +43,19 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail: ReceivedMail = {
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           headers: parseHeaders(raw),
           raw,
-        });
-        callback();
+        };
+        // Kept when accepted: what the client was told the server took.
+        const accept = () => {
+          received.push(mail);
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

@@ -2,7 +2,24 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query VolunteerSpace($token: String!) {\n  volunteerSpace(token: $token) {\n    firstName\n    lastName\n    email\n    organizationName\n    participations {\n      ...MyParticipation\n    }\n    waitingList {\n      id\n      eventName\n      positionName\n      timeSlotId\n      rank\n      status\n      offerExpiresAt\n      eventTimeZone\n      nbParticipants\n      timeSlot {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n}\n\nfragment MyParticipation on Participation {\n  id\n  eventId\n  eventName\n  eventTimeZone\n  positionName\n  sectorName\n  nbParticipants\n  groupName\n  validationStatus\n  timeSlot {\n    id\n    startTime\n    endTime\n  }\n}\n\nmutation CancelMyParticipation($token: String!, $id: ID!) {\n  cancelMyParticipation(token: $token, id: $id) {\n    ...MyParticipation\n  }\n}\n\nmutation LeaveWaitingList($token: String!, $id: ID!) {\n  leaveWaitingList(token: $token, id: $id)\n}": typeof types.VolunteerSpaceDocument,
+};
+const documents: Documents = {
+    "query VolunteerSpace($token: String!) {\n  volunteerSpace(token: $token) {\n    firstName\n    lastName\n    email\n    organizationName\n    participations {\n      ...MyParticipation\n    }\n    waitingList {\n      id\n      eventName\n      positionName\n      timeSlotId\n      rank\n      status\n      offerExpiresAt\n      eventTimeZone\n      nbParticipants\n      timeSlot {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n}\n\nfragment MyParticipation on Participation {\n  id\n  eventId\n  eventName\n  eventTimeZone\n  positionName\n  sectorName\n  nbParticipants\n  groupName\n  validationStatus\n  timeSlot {\n    id\n    startTime\n    endTime\n  }\n}\n\nmutation CancelMyParticipation($token: String!, $id: ID!) {\n  cancelMyParticipation(token: $token, id: $id) {\n    ...MyParticipation\n  }\n}\n\nmutation LeaveWaitingList($token: String!, $id: ID!) {\n  leaveWaitingList(token: $token, id: $id)\n}": types.VolunteerSpaceDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +33,11 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VolunteerSpace($token: String!) {\n  volunteerSpace(token: $token) {\n    firstName\n    lastName\n    email\n    organizationName\n    participations {\n      ...MyParticipation\n    }\n    waitingList {\n      id\n      eventName\n      positionName\n      timeSlotId\n      rank\n      status\n      offerExpiresAt\n      eventTimeZone\n      nbParticipants\n      timeSlot {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n}\n\nfragment MyParticipation on Participation {\n  id\n  eventId\n  eventName\n  eventTimeZone\n  positionName\n  sectorName\n  nbParticipants\n  groupName\n  validationStatus\n  timeSlot {\n    id\n    startTime\n    endTime\n  }\n}\n\nmutation CancelMyParticipation($token: String!, $id: ID!) {\n  cancelMyParticipation(token: $token, id: $id) {\n    ...MyParticipation\n  }\n}\n\nmutation LeaveWaitingList($token: String!, $id: ID!) {\n  leaveWaitingList(token: $token, id: $id)\n}"): (typeof documents)["query VolunteerSpace($token: String!) {\n  volunteerSpace(token: $token) {\n    firstName\n    lastName\n    email\n    organizationName\n    participations {\n      ...MyParticipation\n    }\n    waitingList {\n      id\n      eventName\n      positionName\n      timeSlotId\n      rank\n      status\n      offerExpiresAt\n      eventTimeZone\n      nbParticipants\n      timeSlot {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n}\n\nfragment MyParticipation on Participation {\n  id\n  eventId\n  eventName\n  eventTimeZone\n  positionName\n  sectorName\n  nbParticipants\n  groupName\n  validationStatus\n  timeSlot {\n    id\n    startTime\n    endTime\n  }\n}\n\nmutation CancelMyParticipation($token: String!, $id: ID!) {\n  cancelMyParticipation(token: $token, id: $id) {\n    ...MyParticipation\n  }\n}\n\nmutation LeaveWaitingList($token: String!, $id: ID!) {\n  leaveWaitingList(token: $token, id: $id)\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -69,6 +69,7 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
     section('volunteers', IconUsers, [
       link('volunteersList', '/volunteer/list'),
       link('volunteersCategories', '/volunteer/category'),
+      link('volunteersAttributes', '/volunteer/attributes'),
       link('volunteersImport', SOON_PATH),
     ]),
     section('participations', IconUserCheck, [
@@ -78,9 +79,9 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
     ]),
     { ...link('managers', '/manager/list'), icon: IconUserShield },
     section('communications', IconMail, [
-      link('communicationsTemplates', SOON_PATH),
-      link('communicationsSend', SOON_PATH),
-      link('communicationsHistory', SOON_PATH),
+      link('communicationsTemplates', '/communications/templates'),
+      link('communicationsSend', '/communications/send'),
+      link('communicationsHistory', '/communications/history'),
     ]),
     section('shop', IconBuildingStore, [
       org.enableShop && link('shopConfig', '/shop/config'),

@@ -4,14 +4,18 @@ import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { asBody, param, queryString, read, renamed, type Body, type FacadePrefix, type FacadeRoute } from '../../rest/facade';
 import { serializeOrganization } from '../organizations/organization.serializer';
+import { communicationRoutes } from '../communications/communications.rest';
+import { formRoutes } from '../forms/forms.rest';
 import { organizationService } from '../organizations/organization.service';
 import type { Position } from '../positions/position.entity';
 import { positionRoutes, serializePosition, statusOf } from '../positions/positions.rest';
 import { positionsWithWindow } from '../positions/positions.resolver';
+import { registrationRuleRoutes } from '../registration-rules/registration-rules.rest';
 import type { RewardCategory } from '../rewards/reward-category.entity';
 import { rewardsService } from '../rewards/rewards.service';
 import { slotRoutes, type Audience } from '../slots/slots.rest';
 import type { TimeSlot } from '../slots/time-slot.entity';
+import { participationRoutes, volunteerRoutes } from '../participations/participations.rest';
 import { serializeTag, tagRoutes } from '../tags/tags.rest';
 import type { Event } from './event.entity';
 import { EventStatusEnum } from './events.enums';
@@ -351,5 +355,5 @@ const eventRoutes: FacadeRoute[] = [
 /** Spec 7 "Events, positions, slots" (DESIGN.md "URLs"): every organizer path not owned by a later issue. */
 export const organizerRoutes: FacadePrefix = {
   prefix: '/apis/organizer/v1',
-  routes: [...eventRoutes, ...tagRoutes, ...positionRoutes, ...slotRoutes],
+  routes: [...eventRoutes, ...tagRoutes, ...positionRoutes, ...slotRoutes, ...formRoutes, ...volunteerRoutes, ...participationRoutes, ...registrationRuleRoutes, ...communicationRoutes],
 };

@@ -26,6 +26,7 @@ import { Position, PositionTag } from '../positions/position.entity';
 import { RewardCategory } from '../rewards/reward-category.entity';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { Tag } from '../tags/tag.entity';
+import { volunteersService } from '../volunteers/volunteers.service';
 import { EventDay } from './event-day.entity';
 import { EventImage } from './event-image.entity';
 import { Event } from './event.entity';
@@ -150,10 +151,13 @@ export const eventsService = {
     return event;
   },
 
-  /** Public pages: a published event shown on the public page, by uuid. */
+  /**
+   * Public pages: a published event, by uuid. showOnPublicPage only lists it on the organization's page
+   * (listPublic): an unlisted event stays open to whoever has its link, as organizers share it.
+   */
   async getPublic(ctx: RequestContext, uuid: string): Promise<Event> {
     const event = /^[0-9a-f-]{36}$/i.test(uuid) ? await ctx.manager.findOneBy(Event, { uuid }) : null;
-    if (!event || event.status !== EventStatusEnum.PUBLISHED || !event.showOnPublicPage) throw AppError.notFound('error.notFoundEvent');
+    if (!event || event.status !== EventStatusEnum.PUBLISHED) throw AppError.notFound('error.notFoundEvent');
     return event;
   },
 
@@ -529,12 +533,22 @@ async function copyPlanning(manager: EntityManager, source: Event, target: Event
     }),
     TimeSlot,
   );
-  const categories = options.cloneOnlyParticipationsInCategories ?? [];
-  if (!options.cloneParticipations || categories.length > 0 || slots.length === 0) return;
-  const participations = await manager.find(Participation, { where: { eventId: source.id } });
+  if (!options.cloneParticipations || slots.length === 0) return;
+  // A category filter keeps the participations of volunteers in any of those categories.
+  const categoryIds = (options.cloneOnlyParticipationsInCategories ?? []).map(Number).filter(Number.isInteger);
+  const volunteerIds = categoryIds.length > 0 ? await volunteersService.idsInCategories(manager, source.organizationId, categoryIds) : null;
+  if (volunteerIds?.length === 0) return;
+  const participations = await manager.find(Participation, {
+    where: { eventId: source.id, ...(volunteerIds ? { volunteerId: In(volunteerIds) } : {}) },
+  });
   if (participations.length === 0) return;
   await manager.insert(
     Participation,
-    participations.map(({ id: _id, createdAt: _c, ...row }) => ({ ...row, ...own, timeSlotId: slotMap.get(row.timeSlotId)! })),
+    participations.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
+      ...row,
+      ...own,
+      timeSlotId: slotMap.get(row.timeSlotId)!,
+      registrationId: null,
+    })),
   );
 }

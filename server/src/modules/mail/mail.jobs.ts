@@ -9,7 +9,15 @@ import { createSmtpSender } from './smtp-sender';
 export interface MailProcessorOptions {
   /** How long the pooled SMTP connections stay open without mail to send. Default 5 s. */
   smtpIdleCloseMs?: number;
+  /**
+   * Called where a crash matters: right before the mail is handed to SMTP (or stored), and right after
+   * its delivery record says sent, before the outbox row is marked done. Tests stop a worker there
+   * (server/test/communications/crash-worker.ts); nothing else sets it.
+   */
+  checkpoint?: (point: MailCheckpoint, mailId: number) => void | Promise<void>;
 }
+
+export type MailCheckpoint = 'before-send' | 'after-record';
 
 /** Statuses a mail can still be delivered from; `sent` and `stored` are final. */
 const DELIVERABLE = In(['queued', 'failed']);
@@ -52,11 +60,13 @@ export function mailProcessors(config: Config, logger: Logger, options: MailProc
       }
       if (mail.status === 'sent' || mail.status === 'stored') return;
 
+      await options.checkpoint?.('before-send', mailId);
       if (!smtp) {
         await mails.update(
           { id: mailId, status: DELIVERABLE },
           { status: 'stored', fromAddress: config.mailFrom, attempts: () => '"attempts" + 1', lastError: null },
         );
+        await options.checkpoint?.('after-record', mailId);
         return;
       }
 
@@ -99,6 +109,7 @@ export function mailProcessors(config: Config, logger: Logger, options: MailProc
           lastError: null,
         },
       );
+      await options.checkpoint?.('after-record', mailId);
     },
   };
 }

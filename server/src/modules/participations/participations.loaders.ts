@@ -1,6 +1,10 @@
 import { ACTIVE_PARTICIPATION_STATUSES, ParticipationStatus } from '@benevo/schema';
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
+import { byIdLoader } from '../events/events.loaders';
+import { Position } from '../positions/position.entity';
+import { TimeSlot } from '../slots/time-slot.entity';
+import { freePlaces } from './capacity';
 import { Participation } from './participation.entity';
 
 export interface ParticipationLoaders {
@@ -8,6 +12,15 @@ export interface ParticipationLoaders {
   activeBySlotId: DataLoader<number, Participation[]>;
   /** Participations awaiting the organizer's validation, per organization (the menu badge). */
   pendingCountByOrganizationId: DataLoader<number, number>;
+  /** Every participation of each volunteer (all statuses), by slot start. */
+  byVolunteerId: DataLoader<number, Participation[]>;
+  /** Active participations of each volunteer (Volunteer.numberSlots). */
+  activeCountByVolunteerId: DataLoader<number, number>;
+  /** A participation's slot and position (its timeSlot, positionName, sectorName, duration). */
+  slotById: DataLoader<number, TimeSlot | null>;
+  positionById: DataLoader<number, Position | null>;
+  /** Places still free on each slot (offered waiting-list places count as taken). */
+  freePlacesBySlotId: DataLoader<number, number>;
 }
 
 /**
@@ -16,13 +29,15 @@ export interface ParticipationLoaders {
  * as epoch milliseconds (one Date from a number, no timestamp text to parse) and born_date as text
  * ('YYYY-MM-DD', as TypeORM hydrates a `date` column).
  */
-const ACTIVE_BY_SLOT_SQL = `SELECT id, organization_id, event_id, time_slot_id, volunteer_id, first_name, last_name, email,
+export const PARTICIPATION_COLUMNS = `id, organization_id, event_id, time_slot_id, volunteer_id, first_name, last_name, email,
   phone_number, nb_participants, group_name, validation_status, validation_message, born_date::text AS born_date,
   registration_id, language, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
-  floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
+  floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms`;
+
+const ACTIVE_BY_SLOT_SQL = `SELECT ${PARTICIPATION_COLUMNS}
   FROM participation WHERE time_slot_id = ANY($1) AND validation_status = ANY($2) ORDER BY created_at ASC, id ASC`;
 
-interface ParticipationRow {
+export interface ParticipationRow {
   id: number;
   organization_id: number;
   event_id: number;
@@ -44,7 +59,7 @@ interface ParticipationRow {
 }
 
 /** A Participation as TypeORM would hydrate it (without the never-loaded relations). */
-const participationOf = (row: ParticipationRow): Participation => ({
+export const participationOf = (row: ParticipationRow): Participation => ({
   id: row.id,
   organizationId: row.organization_id,
   eventId: row.event_id,
@@ -85,6 +100,32 @@ export function createParticipationLoaders(manager: EntityManager): Participatio
         .getRawMany();
       const counts = new Map(rows.map((row) => [Number(row.organization_id), Number(row.pending)]));
       return organizationIds.map((id) => counts.get(id) ?? 0);
+    }),
+    byVolunteerId: new DataLoader(async (volunteerIds) => {
+      const rows: ParticipationRow[] = await manager.query(
+        `SELECT ${PARTICIPATION_COLUMNS} FROM participation
+          WHERE volunteer_id = ANY($1)
+          ORDER BY (SELECT start_time FROM time_slot WHERE time_slot.id = participation.time_slot_id) ASC, id ASC`,
+        [[...volunteerIds]],
+      );
+      const groups = new Map<number, Participation[]>(volunteerIds.map((id) => [id, []]));
+      for (const row of rows) if (row.volunteer_id !== null) groups.get(row.volunteer_id)?.push(participationOf(row));
+      return volunteerIds.map((id) => groups.get(id) ?? []);
+    }),
+    activeCountByVolunteerId: new DataLoader(async (volunteerIds) => {
+      const rows: Array<{ volunteer_id: number; total: string }> = await manager.query(
+        `SELECT volunteer_id, COUNT(*) AS total FROM participation
+          WHERE volunteer_id = ANY($1) AND validation_status = ANY($2) GROUP BY volunteer_id`,
+        [[...volunteerIds], [...ACTIVE_PARTICIPATION_STATUSES]],
+      );
+      const counts = new Map(rows.map((row) => [Number(row.volunteer_id), Number(row.total)]));
+      return volunteerIds.map((id) => counts.get(id) ?? 0);
+    }),
+    slotById: byIdLoader(manager, TimeSlot),
+    positionById: byIdLoader(manager, Position),
+    freePlacesBySlotId: new DataLoader(async (slotIds) => {
+      const free = await freePlaces(manager, [...slotIds]);
+      return slotIds.map((id) => free.get(id) ?? 0);
     }),
   };
 }

@@ -130,7 +130,10 @@ export class TimeSlotResolver {
     return durationSeconds(slot);
   }
 
-  @FieldResolver(() => [Participation], { description: 'Active participations (they hold places)' })
+  // Organizers only: a slot is also reachable through public doors (a volunteer's token space, sign-up
+  // results), which must never list the other volunteers' contact details.
+  @Authorized('organizer')
+  @FieldResolver(() => [Participation], { description: 'Active participations (they hold places); organizers only' })
   participants(@Root() slot: TimeSlot, @Ctx() ctx: RequestContext): Promise<Participation[]> {
     return ctx.loaders.participations.activeBySlotId.load(slot.id);
   }

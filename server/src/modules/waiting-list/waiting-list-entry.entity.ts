@@ -96,6 +96,10 @@ export class WaitingListEntry extends EventScopedEntity {
   @Column({ type: 'uuid', nullable: true })
   registrationId: string | null;
 
+  /** The sign-up's answers to the event's form (attribute id, stored text), saved on confirmation. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  answers: Array<{ attributeId: string; value: string | null }>;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CloneEventDocument, EventEditDocument } from '../../gql/graphql';
 import { QueryError } from '../components/QueryError';
 import { useEventsT } from '../i18n/use-events-t';
+import { ParticipationCategoriesSelect } from './ParticipationCategoriesSelect';
 
 /** /events/cloning/:eventId — new name, new start day, participations or not. */
 export default function EventClonePage() {
@@ -18,6 +19,7 @@ export default function EventClonePage() {
   const [name, setName] = useState<string | null>(null);
   const [startDay, setStartDay] = useState('');
   const [participations, setParticipations] = useState(false);
+  const [categories, setCategories] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   if (loading && !data) return <PageLoader />;
   if (!data) return <QueryError error={error} />;
@@ -40,7 +42,13 @@ export default function EventClonePage() {
           setFormError(null);
           try {
             const { data: result } = await cloneEvent({
-              variables: { id: event.id, input: { newName: newName.trim(), startDay: day, cloneParticipations: participations } },
+              variables: { id: event.id, input: {
+                  newName: newName.trim(),
+                  startDay: day,
+                  cloneParticipations: participations,
+                  cloneOnlyParticipationsInCategories: participations ? categories : [],
+                },
+              },
             });
             toast.success(t('clone.done'));
             navigate(result ? `/events/${result.cloneEvent.id}` : '/events/list');
@@ -61,6 +69,7 @@ export default function EventClonePage() {
             required
           />
           <Checkbox label={t('clone.cloneParticipations')} checked={participations} onChange={(e) => setParticipations(e.currentTarget.checked)} />
+          {participations && <ParticipationCategoriesSelect value={categories} onChange={setCategories} />}
           <Button type="submit" loading={cloneState.loading} disabled={!newName.trim() || !day} w="fit-content">
             {t('clone.submit')}
           </Button>

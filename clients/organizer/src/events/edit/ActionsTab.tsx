@@ -14,6 +14,7 @@ import {
 import { ConfirmModal } from '../components/ConfirmModal';
 import { useEventsT } from '../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
+import { EventMailingActions } from '../../communications/EventMailingActions';
 import { CopyIntoEvent } from './CopyIntoEvent';
 import { PlanningImport } from './PlanningImport';
 import type { TabProps } from './types';
@@ -111,6 +112,7 @@ export function ActionsTab({ event, reload }: TabProps) {
         ))}
       </Group>
       <PlanningImport eventId={event.id} timeZone={event.timeZone} onImported={reload} />
+      <EventMailingActions event={event} />
       <CopyIntoEvent event={event} />
       <Group>
         <Button color="red" variant="outline" onClick={() => setPending('delete')}>

@@ -2,7 +2,7 @@ import { toast } from '@benevo/ui';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CopyEventIntoDocument, EventsDocument } from '../../gql/graphql';
+import { CopyEventIntoDocument, EventsDocument, VolunteerCategoriesDocument } from '../../gql/graphql';
 import { organizerMessages } from '../../i18n/messages';
 import { CopyIntoEvent } from './CopyIntoEvent';
 
@@ -45,9 +45,13 @@ describe('copy into another event', () => {
     renderCopy([
       eventsMock,
       {
+        request: { query: VolunteerCategoriesDocument, variables: {} },
+        result: { data: { volunteerCategories: [{ __typename: 'VolunteerCategory', id: '4', name: 'Staff', isByDefault: false }] } },
+      },
+      {
         request: {
           query: CopyEventIntoDocument,
-          variables: { id: '3', input: { targetEventId: '9', startDay: '2026-06-14', cloneParticipations: true } },
+          variables: { id: '3', input: { targetEventId: '9', startDay: '2026-06-14', cloneParticipations: true, cloneOnlyParticipationsInCategories: [] } },
         },
         result: { data: { copyEventInto: { __typename: 'Event', id: '9' } } },
       },
@@ -61,6 +65,8 @@ describe('copy into another event', () => {
     expect(day.value).toBe('2026-06-13');
     fireEvent.change(day, { target: { value: '2026-06-14' } });
     fireEvent.click(screen.getByLabelText('Copier aussi les inscriptions'));
+    // Copying participations offers to keep only those of some volunteer categories (none: all).
+    expect(await screen.findByText('Seulement les inscriptions des bénévoles de ces catégories')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copier' }));
     expect(
       await screen.findByText('Copier les missions et tranches de « Fête du village » dans « Fête 2026 » à partir du 14.06.2026 ?'),

@@ -7,6 +7,7 @@ import { CopyEventIntoDocument, EventsDocument } from '../../gql/graphql';
 import { localDay } from '../../planning/time';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { useEventsT } from '../i18n/use-events-t';
+import { ParticipationCategoriesSelect } from '../clone/ParticipationCategoriesSelect';
 
 interface CopyIntoEventProps {
   event: { id: string; name: string };
@@ -20,6 +21,7 @@ export function CopyIntoEvent({ event }: CopyIntoEventProps) {
   const [targetId, setTargetId] = useState('');
   const [startDay, setStartDay] = useState('');
   const [cloneParticipations, setCloneParticipations] = useState(false);
+  const [categories, setCategories] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState<{ id: string; name: string } | null>(null);
 
@@ -38,7 +40,7 @@ export function CopyIntoEvent({ event }: CopyIntoEventProps) {
   async function copy() {
     if (!target) return;
     try {
-      await copyInto({ variables: { id: event.id, input: { targetEventId: target.id, startDay, cloneParticipations } } });
+      await copyInto({ variables: { id: event.id, input: { targetEventId: target.id, startDay, cloneParticipations, cloneOnlyParticipationsInCategories: cloneParticipations ? categories : [] } } });
       toast.success(t('copyInto.done', { target: target.displayName }));
       setCopied({ id: target.id, name: target.displayName });
     } catch (error) {
@@ -72,6 +74,7 @@ export function CopyIntoEvent({ event }: CopyIntoEventProps) {
             checked={cloneParticipations}
             onChange={(e) => setCloneParticipations(e.currentTarget.checked)}
           />
+          {cloneParticipations && <ParticipationCategoriesSelect value={categories} onChange={setCategories} />}
           <Group>
             <Button variant="default" disabled={!target || !startDay} loading={loading} onClick={() => setConfirming(true)}>
               {t('copyInto.submit')}

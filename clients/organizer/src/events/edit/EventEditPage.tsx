@@ -3,14 +3,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EventEditDocument, UpdateEventDocument } from '../../gql/graphql';
+import { EventFormEditor } from '../../forms/EventFormEditor';
 import { Planning } from '../../planning/PlanningPage';
+import { RegistrationLinks } from '../../registrations/RegistrationLinks';
+import { RestrictionRulesTab } from '../../registrations/RestrictionRulesTab';
 import { QueryError } from '../components/QueryError';
 import { EventForm, eventFormValues } from '../form/EventForm';
 import { useEventsT } from '../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
 import { ActionsTab } from './ActionsTab';
 import { MissionsTab } from './MissionsTab';
-import { ChecksTab, ConfigurationTab, DetailTab, EmailTab, RestrictionsTab, ValidationTab } from './SimpleTabs';
+import { ConfirmationEmailTab } from '../../communications/ConfirmationEmailTab';
+import { ChecksTab, ConfigurationTab, DetailTab, ValidationTab } from './SimpleTabs';
 import type { TabProps } from './types';
 
 export const EDIT_TABS = [
@@ -42,6 +46,16 @@ function GeneralTab({ event }: TabProps) {
   );
 }
 
+/** The configuration, then the registration form (spec 2 puts the form editor in this tab). */
+function ConfigurationAndFormTab(props: TabProps) {
+  return (
+    <Stack gap="xl">
+      <ConfigurationTab {...props} />
+      <EventFormEditor eventId={props.event.id} />
+    </Stack>
+  );
+}
+
 function PlanningTab({ event }: TabProps) {
   const { t } = useEventsT();
   return (
@@ -60,11 +74,11 @@ const TAB_CONTENT: Record<EditTab, (props: TabProps) => React.ReactNode> = {
   general: GeneralTab,
   missions: MissionsTab,
   planning: PlanningTab,
-  configuration: ConfigurationTab,
+  configuration: ConfigurationAndFormTab,
   validation: ValidationTab,
-  restrictions: RestrictionsTab,
+  restrictions: RestrictionRulesTab,
   actions: ActionsTab,
-  email: EmailTab,
+  email: ConfirmationEmailTab,
   checks: ChecksTab,
   detail: DetailTab,
 };
@@ -89,11 +103,14 @@ export default function EventEditPage() {
         <Anchor component={Link} to={event.status === 'ARCHIVED' ? '/events/archive' : '/events/list'} size="sm">
           ← {t('edit.back')}
         </Anchor>
-        <Group gap="sm" mt={4}>
-          <Title order={1}>{event.displayName}</Title>
-          <Badge color={STATUS_COLOR[event.status]} variant="light">
-            {t(`status.${event.status}`)}
-          </Badge>
+        <Group justify="space-between" mt={4}>
+          <Group gap="sm">
+            <Title order={1}>{event.displayName}</Title>
+            <Badge color={STATUS_COLOR[event.status]} variant="light">
+              {t(`status.${event.status}`)}
+            </Badge>
+          </Group>
+          <RegistrationLinks eventId={event.id} />
         </Group>
       </div>
       <Tabs

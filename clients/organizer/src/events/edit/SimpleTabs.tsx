@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -167,16 +167,6 @@ export function ValidationTab({ event }: TabProps) {
         />
       ))}
     </Stack>
-  );
-}
-
-/** Restriction rules belong to the registration forms (a later issue): say so honestly. */
-export function RestrictionsTab() {
-  const { t } = useEventsT();
-  return (
-    <Alert icon={<IconInfoCircle size={18} aria-hidden />} color="blue">
-      {t('edit.laterNote')}
-    </Alert>
   );
 }
 

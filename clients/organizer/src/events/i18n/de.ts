@@ -69,6 +69,8 @@ export const de: EventMessages = {
     newName: 'Name des neuen Anlasses',
     startDay: 'Neuer Starttag',
     cloneParticipations: 'Auch die Anmeldungen kopieren',
+    onlyCategories: 'Nur die Anmeldungen der Helfer dieser Kategorien',
+    onlyCategoriesHint: 'Keine Kategorie gewählt: alle Anmeldungen werden kopiert.',
     submit: 'Klonen',
     done: 'Anlass geklont',
     copyIntoTitle: 'In einen anderen Anlass kopieren',
@@ -105,7 +107,6 @@ export const de: EventMessages = {
       checks: 'Prüfungen',
       detail: 'Detailseite',
     },
-    laterNote: 'Mit den Anmeldungen verfügbar: dieser Teil kommt mit der Verwaltung der Anmeldungen.',
   },
   missions: {
     sectors: 'Sektoren',

@@ -69,6 +69,8 @@ export const en: EventMessages = {
     newName: 'Name of the new event',
     startDay: 'New start day',
     cloneParticipations: 'Copy the registrations too',
+    onlyCategories: 'Only the registrations of volunteers in these categories',
+    onlyCategoriesHint: 'No category chosen: every registration is copied.',
     submit: 'Clone',
     done: 'Event cloned',
     copyIntoTitle: 'Copy into another event',
@@ -105,7 +107,6 @@ export const en: EventMessages = {
       checks: 'Checks',
       detail: 'Detail page',
     },
-    laterNote: 'Available with registrations: this part comes with registration management.',
   },
   missions: {
     sectors: 'Sectors',

@@ -72,6 +72,8 @@ export const fr = {
     newName: 'Nom du nouvel événement',
     startDay: 'Nouveau jour de début',
     cloneParticipations: 'Copier aussi les inscriptions',
+    onlyCategories: 'Seulement les inscriptions des bénévoles de ces catégories',
+    onlyCategoriesHint: 'Aucune catégorie choisie : toutes les inscriptions sont copiées.',
     submit: 'Cloner',
     done: 'Événement cloné',
     copyIntoTitle: 'Copier dans un autre événement',
@@ -108,7 +110,6 @@ export const fr = {
       checks: 'Vérifications',
       detail: 'Page de détail',
     },
-    laterNote: 'Disponible avec les inscriptions : cette partie arrive avec la gestion des inscriptions.',
   },
   missions: {
     sectors: 'Secteurs',

@@ -5,6 +5,7 @@ import { IconCalendarTime, IconCopy, IconEdit, IconPlus, IconTrash } from '@tabl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteEventDocument, type EventListItemFragment, EventsDocument } from '../../gql/graphql';
+import { RegistrationsAction } from '../../registrations/RegistrationLinks';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { QueryError } from '../components/QueryError';
 import { useEventsT } from '../i18n/use-events-t';
@@ -109,6 +110,7 @@ export function EventList({ archive }: { archive: boolean }) {
                           <IconCalendarTime size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
+                      <RegistrationsAction eventId={event.id} eventName={event.name} />
                       <Tooltip label={t('list.clone')}>
                         <ActionIcon
                           component={Link}

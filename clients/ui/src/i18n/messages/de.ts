@@ -64,6 +64,7 @@ export const de: UiMessages = {
     volunteers: 'Freiwillige',
     volunteersList: 'Liste der Freiwilligen',
     volunteersCategories: 'Kategorien',
+    volunteersAttributes: 'Eigene Felder',
     volunteersImport: 'Freiwillige importieren',
     participations: 'Anmeldungen',
     participationsToValidate: 'Zu bestätigende Anmeldungen',

@@ -64,6 +64,7 @@ export const en: UiMessages = {
     volunteers: 'Volunteers',
     volunteersList: 'Volunteer list',
     volunteersCategories: 'Categories',
+    volunteersAttributes: 'Custom fields',
     volunteersImport: 'Import volunteers',
     participations: 'Registrations',
     participationsToValidate: 'Registrations to validate',

@@ -65,6 +65,7 @@ export const fr = {
     volunteers: 'Bénévoles',
     volunteersList: 'Liste des bénévoles',
     volunteersCategories: 'Catégories',
+    volunteersAttributes: 'Champs personnalisés',
     volunteersImport: 'Importer des bénévoles',
     participations: 'Inscriptions',
     participationsToValidate: 'Inscriptions à valider',

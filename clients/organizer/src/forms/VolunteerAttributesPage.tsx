@@ -1,0 +1,128 @@
+import { describeApiError, PageLoader, toast, useActiveOrganization } from '@benevo/ui';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { translate } from '@benevo/schema';
+import { useState } from 'react';
+import { type CustomAttributeFieldsFragment, DeleteCustomAttributeDocument, VolunteerAttributesDocument } from '../gql/graphql';
+import { ConfirmModal } from '../events/components/ConfirmModal';
+import { QueryError } from '../events/components/QueryError';
+import { AttributeModal } from './AttributeModal';
+import { useFormsT } from './i18n/use-forms-t';
+import { fieldLimitsFor } from './licence';
+
+type Editing = { attribute: CustomAttributeFieldsFragment | null } | null;
+
+/** /volunteer/attributes — the organization's custom volunteer fields (spec 3 Attribute, spec 6 limits). */
+export default function VolunteerAttributesPage() {
+  const { t, i18n } = useFormsT();
+  const organization = useActiveOrganization();
+  const { data, loading, error, refetch } = useQuery(VolunteerAttributesDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteAttribute] = useMutation(DeleteCustomAttributeDocument, { refetchQueries: ['VolunteerAttributes'] });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<CustomAttributeFieldsFragment | null>(null);
+
+  const attributes = data?.customAttributes ?? [];
+  const limit = fieldLimitsFor(organization).volunteer;
+  const full = limit !== null && attributes.length >= limit;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('attributes.title')}</Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ attribute: null })} disabled={full}>
+          {t('attributes.add')}
+        </Button>
+      </Group>
+      <Text c="dimmed">{t('attributes.intro')}</Text>
+      {limit !== null && (
+        <Alert icon={<IconInfoCircle size={18} aria-hidden />} color={full ? 'orange' : 'blue'}>
+          {limit === 0
+            ? t('attributes.limitNone')
+            : full
+              ? t('attributes.limitReached', { max: limit })
+              : t('attributes.limitCount', { count: attributes.length, max: limit })}
+        </Alert>
+      )}
+      {loading && !data && <PageLoader />}
+      {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
+      {data && attributes.length === 0 && (
+        <Card withBorder padding="xl" ta="center">
+          <Text>{t('attributes.empty')}</Text>
+        </Card>
+      )}
+      {attributes.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('attributes.name')}</Table.Th>
+                <Table.Th>{t('attributes.valueType')}</Table.Th>
+                <Table.Th>{t('attributes.options')}</Table.Th>
+                <Table.Th>{t('attributes.onRegistration')}</Table.Th>
+                <Table.Th>{t('attributes.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {attributes.map((attribute) => (
+                <Table.Tr key={attribute.id}>
+                  <Table.Td>{attribute.name}</Table.Td>
+                  <Table.Td>{t(`valueTypes.${attribute.valueType}`)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {attribute.options.map((option) => (
+                        <Badge key={option.id} variant="light" tt="none">
+                          {option.option}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{attribute.onRegistration ? t('attributes.yes') : t('attributes.no')}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('attributes.edit', { name: attribute.name })}>
+                        <ActionIcon variant="subtle" aria-label={t('attributes.edit', { name: attribute.name })} onClick={() => setEditing({ attribute })}>
+                          <IconEdit size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('attributes.delete', { name: attribute.name })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('attributes.delete', { name: attribute.name })}
+                          onClick={() => setToDelete(attribute)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && (
+        <AttributeModal attribute={editing.attribute} onClose={() => setEditing(null)} onSaved={() => void refetch()} />
+      )}
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('attributes.deleteTitle')}
+        text={t('attributes.deleteText', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        danger
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          try {
+            await deleteAttribute({ variables: { id: toDelete.id } });
+            toast.success(t('attributes.deleted'));
+          } catch (failure) {
+            toast.error(describeApiError(failure).message ?? translate(i18n.language, 'forms.deleteError'));
+          }
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,410 @@
+import { PageLoader, toast, useRefreshSession } from '@benevo/ui';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Menu,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCheck, IconDots, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  DeleteParticipationDocument,
+  EventParticipationsDocument,
+  type ParticipationKind,
+  type ParticipationStatus,
+  type RegistrationRowFragment,
+  RegistrationsEventDocument,
+  type RegistrationsEventQuery,
+  SetParticipationsStatusDocument,
+} from '../gql/graphql';
+import { ActionModal, errorText, LoadError } from './components';
+import { useRegistrationsT } from './i18n/use-registrations-t';
+import {
+  awaitsOrganizer,
+  bulkActions,
+  canAccept,
+  canCancel,
+  canReject,
+  EMPTY_FILTER,
+  eventDays,
+  type FilterState,
+  filterVariables,
+  fullName,
+  isFiltered,
+  slotTime,
+  STATUS_COLOR,
+  STATUSES,
+} from './logic';
+import { AddParticipationsModal, ChangeVolunteerModal, MoveModal } from './modals';
+import { WaitingListPanel } from './WaitingListPanel';
+
+type Row = RegistrationRowFragment;
+type RegistrationsEvent = RegistrationsEventQuery['event'];
+
+/** Pending confirmations: a bulk or single reject, a cancel, a delete. */
+type Pending =
+  | { kind: 'reject'; ids: string[] }
+  | { kind: 'cancel'; row: Row }
+  | { kind: 'delete'; row: Row }
+  | null;
+
+const rowName = (row: Row) => (row.groupName ? `${fullName(row)} (${row.groupName})` : fullName(row));
+
+/** /events/volunteers/:eventId — registration management of one event. */
+export default function RegistrationsPage() {
+  const { eventId = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(RegistrationsEventDocument, { variables: { id: eventId } });
+  if (loading && !data) return <PageLoader />;
+  if (!data) return <LoadError error={error} onRetry={() => void refetch()} />;
+  return <Registrations event={data.event} reloadEvent={() => refetch()} />;
+}
+
+export function Registrations({ event, reloadEvent }: { event: RegistrationsEvent; reloadEvent: () => Promise<unknown> }) {
+  const { t } = useRegistrationsT();
+  const refreshSession = useRefreshSession();
+  const [filter, setFilter] = useState<FilterState>(EMPTY_FILTER);
+  const [debouncedSearch] = useDebouncedValue(filter.search, 300);
+  const variables = { eventId: event.id, filter: filterVariables({ ...filter, search: debouncedSearch }) };
+  const { data, loading, error, refetch } = useQuery(EventParticipationsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const [setStatus] = useMutation(SetParticipationsStatusDocument);
+  const [deleteParticipation] = useMutation(DeleteParticipationDocument);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [pending, setPending] = useState<Pending>(null);
+  const [moving, setMoving] = useState<Row | null>(null);
+  const [changing, setChanging] = useState<Row | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const rows = data?.eventParticipations ?? [];
+  const visibleSelected = selected.filter((id) => rows.some((row) => row.id === id));
+  const selectedRows = rows.filter((row) => visibleSelected.includes(row.id));
+  const bulk = bulkActions(selectedRows.map((row) => row.validationStatus));
+  const days = useMemo(
+    () => eventDays([...event.days.map((day) => day.startsAt), ...event.positions.flatMap((p) => p.timeSlots.map((s) => s.startTime))], event.timeZone),
+    [event],
+  );
+
+  /** After any change: the list, the slots' free places, the menu's pending count. */
+  const reload = async () => {
+    await Promise.all([refetch(), reloadEvent(), refreshSession().catch(() => undefined)]);
+  };
+
+  const changeStatus = async (ids: string[], status: ParticipationStatus, message?: string) => {
+    try {
+      await setStatus({ variables: { ids, status, message: message?.trim() || null } });
+      const key = status === 'ACCEPTED' ? 'registrations.accepted' : status === 'REJECTED_BY_ORGANIZER' ? 'registrations.rejected' : 'registrations.cancelled';
+      toast.success(t(key, { count: ids.length }));
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      await reload();
+    } catch (failure) {
+      toast.error(errorText(failure, t('common.error')));
+    }
+  };
+
+  const toggle = (id: string, on: boolean) => setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
+  const allSelected = rows.length > 0 && visibleSelected.length === rows.length;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Anchor component={Link} to={`/events/${event.id}`} size="sm">
+          ← {t('common.backToEvent')}
+        </Anchor>
+        <Group justify="space-between" mt={4}>
+          <Title order={1}>
+            {t('registrations.title')} · {event.displayName}
+          </Title>
+          <Group gap="xs">
+            <Button component={Link} to={`/events/assign/${event.id}`} variant="light">
+              {t('registrations.assignLink')}
+            </Button>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('registrations.add')}
+            </Button>
+          </Group>
+        </Group>
+      </div>
+
+      <Card withBorder padding="sm" component="section" aria-label={t('registrations.filters')}>
+        {/* Wraps as the width allows: the kind switch keeps its natural width, the fields share the rest. */}
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <div style={{ flex: '0 0 auto' }}>
+            <Text size="sm" fw={500} mb={4} id="kind-label">
+              {t('registrations.kind')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="kind-label"
+              value={filter.kind}
+              onChange={(kind) => setFilter({ ...filter, kind: kind as ParticipationKind })}
+              data={(['ALL', 'SOLO', 'GROUP'] as const).map((kind) => ({ value: kind, label: t(`registrations.kinds.${kind}`) }))}
+            />
+          </div>
+          <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+            <MultiSelect
+              label={t('registrations.statuses')}
+              data={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              value={filter.statuses}
+              onChange={(statuses) => setFilter({ ...filter, statuses: statuses as ParticipationStatus[] })}
+              clearable
+            />
+          </div>
+          <div style={{ flex: '1 1 170px', minWidth: 0 }}>
+            <Select
+              label={t('registrations.position')}
+              placeholder={t('registrations.allPositions')}
+              data={event.positions.map((position) => ({ value: position.id, label: position.name }))}
+              value={filter.positionId}
+              onChange={(positionId) => setFilter({ ...filter, positionId })}
+              clearable
+            />
+          </div>
+          <div style={{ flex: '1 1 170px', minWidth: 0 }}>
+            <Select
+              label={t('registrations.day')}
+              placeholder={t('registrations.allDays')}
+              data={days}
+              value={filter.day}
+              onChange={(day) => setFilter({ ...filter, day })}
+              clearable
+            />
+          </div>
+          <div style={{ flex: '2 1 240px', minWidth: 0 }}>
+            <TextInput
+              label={t('common.search')}
+              placeholder={t('registrations.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={filter.search}
+              onChange={(e) => setFilter({ ...filter, search: e.currentTarget.value })}
+              type="search"
+            />
+          </div>
+        </Group>
+      </Card>
+
+      {visibleSelected.length > 0 && (
+        <Group gap="xs" role="toolbar" aria-label={t('registrations.selected', { count: visibleSelected.length })}>
+          <Text fw={500}>{t('registrations.selected', { count: visibleSelected.length })}</Text>
+          <Button size="xs" color="teal" leftSection={<IconCheck size={16} aria-hidden />} disabled={!bulk.accept}
+            onClick={() => void changeStatus(selectedRows.filter((row) => canAccept(row.validationStatus)).map((row) => row.id), 'ACCEPTED')}>
+            {t('registrations.acceptSelected')}
+          </Button>
+          <Button size="xs" color="red" variant="light" leftSection={<IconX size={16} aria-hidden />} disabled={!bulk.reject}
+            onClick={() => setPending({ kind: 'reject', ids: visibleSelected })}>
+            {t('registrations.rejectSelected')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
+            {t('registrations.clearSelection')}
+          </Button>
+        </Group>
+      )}
+
+      {loading && !data && <PageLoader />}
+      {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
+      {data && rows.length === 0 && (
+        <Card withBorder padding="xl" ta="center">
+          <Title order={2} size="h3">
+            {t('registrations.empty')}
+          </Title>
+          <Text c="dimmed" my="sm">
+            {isFiltered(filter) ? t('registrations.emptyFiltered') : t('registrations.emptyText')}
+          </Text>
+        </Card>
+      )}
+      {rows.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('registrations.count', { count: rows.length })}
+          </Text>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('registrations.selectAll')}
+                      checked={allSelected}
+                      indeterminate={visibleSelected.length > 0 && !allSelected}
+                      onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((row) => row.id) : [])}
+                    />
+                  </Table.Th>
+                  <Table.Th>{t('registrations.volunteer')}</Table.Th>
+                  <Table.Th>{t('registrations.contact')}</Table.Th>
+                  <Table.Th>{t('registrations.slot')}</Table.Th>
+                  <Table.Th>{t('registrations.status')}</Table.Th>
+                  <Table.Th>
+                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('registrations.actions')}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => {
+                  const name = rowName(row);
+                  const warning = awaitsOrganizer(row.validationStatus);
+                  return (
+                    <Table.Tr
+                      key={row.id}
+                      data-pending={warning || undefined}
+                      bg={warning ? 'var(--mantine-color-yellow-light)' : undefined}
+                    >
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t('registrations.selectRow', { name })}
+                          checked={visibleSelected.includes(row.id)}
+                          onChange={(e) => toggle(row.id, e.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fw={500} size="sm">
+                          {fullName(row)}
+                        </Text>
+                        {(row.groupName || row.nbParticipants > 1) && (
+                          <Text size="xs" c="dimmed">
+                            {[row.groupName, row.nbParticipants > 1 ? t('common.group', { count: row.nbParticipants }) : ''].filter(Boolean).join(' · ')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.email}</Text>
+                        {row.phoneNumber && (
+                          <Text size="xs" c="dimmed">
+                            {row.phoneNumber}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.sectorName ? `${row.sectorName} · ${row.positionName}` : row.positionName}</Text>
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {slotTime(row.timeSlot, event.timeZone)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLOR[row.validationStatus]} variant={warning ? 'filled' : 'light'} style={{ whiteSpace: 'normal', height: 'auto' }}>
+                          {warning ? t('registrations.awaiting') : t(`status.${row.validationStatus}`)}
+                        </Badge>
+                        {warning && (
+                          <Text size="xs" c="dimmed" mt={2}>
+                            {t(`status.${row.validationStatus}`)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          {canAccept(row.validationStatus) && (
+                            <ActionIcon color="teal" variant="subtle" aria-label={`${t('registrations.accept')} ${name}`} title={t('registrations.accept')}
+                              onClick={() => void changeStatus([row.id], 'ACCEPTED')}>
+                              <IconCheck size={18} aria-hidden />
+                            </ActionIcon>
+                          )}
+                          <Menu position="bottom-end" withinPortal>
+                            <Menu.Target>
+                              <ActionIcon variant="subtle" aria-label={t('registrations.actionsFor', { name })}>
+                                <IconDots size={18} aria-hidden />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item disabled={!canAccept(row.validationStatus)} onClick={() => void changeStatus([row.id], 'ACCEPTED')}>
+                                {t('registrations.accept')}
+                              </Menu.Item>
+                              <Menu.Item disabled={!canReject(row.validationStatus)} onClick={() => setPending({ kind: 'reject', ids: [row.id] })}>
+                                {t('registrations.reject')}
+                              </Menu.Item>
+                              <Menu.Item disabled={!canCancel(row.validationStatus)} onClick={() => setPending({ kind: 'cancel', row })}>
+                                {t('registrations.cancelRegistration')}
+                              </Menu.Item>
+                              <Menu.Divider />
+                              <Menu.Item onClick={() => setChanging(row)}>{t('registrations.changeVolunteer')}</Menu.Item>
+                              <Menu.Item onClick={() => setMoving(row)}>{t('registrations.move')}</Menu.Item>
+                              <Menu.Divider />
+                              <Menu.Item color="red" onClick={() => setPending({ kind: 'delete', row })}>
+                                {t('registrations.delete')}
+                              </Menu.Item>
+                            </Menu.Dropdown>
+                          </Menu>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+
+      <WaitingListPanel eventId={event.id} timeZone={event.timeZone} onChange={reload} />
+
+      <ActionModal
+        opened={pending?.kind === 'reject'}
+        title={t('registrations.rejectTitle')}
+        text={t('registrations.rejectText', { count: pending?.kind === 'reject' ? pending.ids.length : 0 })}
+        confirmLabel={t('registrations.reject')}
+        danger
+        withMessage
+        onClose={() => setPending(null)}
+        onConfirm={(message) => (pending?.kind === 'reject' ? changeStatus(pending.ids, 'REJECTED_BY_ORGANIZER', message) : undefined)}
+      />
+      <ActionModal
+        opened={pending?.kind === 'cancel'}
+        title={t('registrations.cancelTitle')}
+        text={t('registrations.cancelText', { name: pending?.kind === 'cancel' ? rowName(pending.row) : '' })}
+        confirmLabel={t('registrations.cancelRegistration')}
+        danger
+        withMessage
+        onClose={() => setPending(null)}
+        onConfirm={(message) => (pending?.kind === 'cancel' ? changeStatus([pending.row.id], 'CANCELLED_BY_ORGANIZER', message) : undefined)}
+      />
+      <ActionModal
+        opened={pending?.kind === 'delete'}
+        title={t('registrations.deleteTitle')}
+        text={t('registrations.deleteText', { name: pending?.kind === 'delete' ? rowName(pending.row) : '' })}
+        confirmLabel={t('registrations.delete')}
+        danger
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (pending?.kind !== 'delete') return;
+          try {
+            await deleteParticipation({ variables: { id: pending.row.id } });
+            toast.success(t('registrations.deleted'));
+            await reload();
+          } catch (failure) {
+            toast.error(errorText(failure, t('common.error')));
+          }
+        }}
+      />
+      <MoveModal
+        participation={moving && { id: moving.id, timeSlotId: moving.timeSlotId, name: rowName(moving) }}
+        positions={event.positions}
+        timeZone={event.timeZone}
+        onClose={() => setMoving(null)}
+        onDone={reload}
+      />
+      <ChangeVolunteerModal
+        participation={changing && { id: changing.id, volunteerId: changing.volunteerId, name: rowName(changing) }}
+        onClose={() => setChanging(null)}
+        onDone={reload}
+      />
+      <AddParticipationsModal
+        opened={adding}
+        positions={event.positions}
+        timeZone={event.timeZone}
+        groupMaxSize={event.configuration.groupMaxSize}
+        onClose={() => setAdding(false)}
+        onDone={reload}
+      />
+    </Stack>
+  );
+}

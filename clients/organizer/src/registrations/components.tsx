@@ -1,0 +1,122 @@
+import { describeApiError } from '@benevo/ui';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { VolunteerOptionsDocument } from '../gql/graphql';
+import { useRegistrationsT } from './i18n/use-registrations-t';
+import { fullName } from './logic';
+
+/** The text to show for a failed mutation: the first field message, else the server's message. */
+export function errorText(error: unknown, fallback: string): string {
+  const apiError = describeApiError(error);
+  const field = Object.values(apiError.fieldErrors)[0]?.[0];
+  return field ?? apiError.message ?? fallback;
+}
+
+/** A failed load: NOT_FOUND and FORBIDDEN in our words, the rest the server's message; retry offered. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useRegistrationsT();
+  const apiError = describeApiError(error);
+  const message =
+    apiError.code === 'NOT_FOUND' ? t('common.notFound') : apiError.code === 'FORBIDDEN' ? t('common.forbidden') : apiError.message ?? t('common.loadFailed');
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+      <Group justify="space-between">
+        <span>{message}</span>
+        {onRetry && apiError.code !== 'NOT_FOUND' && apiError.code !== 'FORBIDDEN' && (
+          <Button size="xs" variant="light" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+interface ActionModalProps {
+  opened: boolean;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  /** Offers a message to the volunteer (sent with the mail). */
+  withMessage?: boolean;
+  onConfirm: (message: string) => Promise<unknown> | void;
+  onClose: () => void;
+}
+
+/** Asks before a change the volunteer hears about (reject, cancel, delete), optionally with a message. */
+export function ActionModal({ opened, title, text, confirmLabel, danger, withMessage, onConfirm, onClose }: ActionModalProps) {
+  const { t } = useRegistrationsT();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const close = () => {
+    setMessage('');
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack>
+        <Text>{text}</Text>
+        {withMessage && <Textarea label={t('registrations.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={2} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color={danger ? 'red' : undefined}
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onConfirm(message);
+                close();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A searchable pick among the organization's known volunteers (searched on the server). */
+export function VolunteerPicker(props: { value: string | null; onChange: (id: string | null) => void; label?: string; exclude?: string | null }) {
+  const { t } = useRegistrationsT();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  // Once a volunteer is chosen, the box shows their label: that text is no search.
+  const term = chosen && search === chosen.label ? '' : search;
+  const [debounced] = useDebouncedValue(term, 250);
+  const { data, loading } = useQuery(VolunteerOptionsDocument, { variables: { search: debounced.trim() || null }, fetchPolicy: 'cache-and-network' });
+  const found = (data?.volunteers ?? [])
+    .filter((volunteer) => volunteer.id !== props.exclude)
+    .slice(0, 50)
+    .map((volunteer) => ({ value: volunteer.id, label: `${fullName(volunteer)} · ${volunteer.email}` }));
+  const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
+  return (
+    <Select
+      label={props.label ?? t('registrations.chooseVolunteer')}
+      placeholder={t('registrations.volunteerSearch')}
+      searchable
+      clearable
+      filter={({ options: all }) => all}
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={options}
+      value={props.value}
+      onChange={(value, option) => {
+        setChosen(value && option ? { value, label: option.label } : null);
+        props.onChange(value);
+      }}
+      nothingFoundMessage={loading ? '…' : t('registrations.noVolunteer')}
+      required
+    />
+  );
+}

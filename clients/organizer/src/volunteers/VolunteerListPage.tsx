@@ -1,0 +1,239 @@
+import { PageLoader, toast } from '@benevo/ui';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconTags, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  DeleteVolunteerDocument,
+  SetVolunteersCategoriesDocument,
+  VolunteerCategoriesDocument,
+  VolunteerListDocument,
+  type VolunteerRowFragment,
+} from '../gql/graphql';
+import { ActionModal, errorText, LoadError } from '../registrations/components';
+import { useRegistrationsT } from '../registrations/i18n/use-registrations-t';
+import { fullName } from '../registrations/logic';
+
+/** The categories every selected volunteer shares: the bulk dialog starts from them. */
+export function commonCategoryIds(volunteers: Array<Pick<VolunteerRowFragment, 'categories'>>): string[] {
+  if (volunteers.length === 0) return [];
+  const [first, ...rest] = volunteers;
+  return first.categories.map((c) => c.id).filter((id) => rest.every((v) => v.categories.some((c) => c.id === id)));
+}
+
+/** /volunteer/list — the organization's volunteers: search, category filter, bulk categories, delete. */
+export default function VolunteerListPage() {
+  const { t } = useRegistrationsT();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(search, 300);
+  const { data, loading, error, refetch } = useQuery(VolunteerListDocument, {
+    variables: { search: debounced.trim() || null, categoryId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const categories = useQuery(VolunteerCategoriesDocument);
+  const [setCategories, { loading: saving }] = useMutation(SetVolunteersCategoriesDocument);
+  const [deleteVolunteer] = useMutation(DeleteVolunteerDocument);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkCategories, setBulkCategories] = useState<string[]>([]);
+  const [toDelete, setToDelete] = useState<VolunteerRowFragment | null>(null);
+
+  const volunteers = data?.volunteers ?? [];
+  const visibleSelected = selected.filter((id) => volunteers.some((v) => v.id === id));
+  const allSelected = volunteers.length > 0 && visibleSelected.length === volunteers.length;
+  const categoryOptions = (categories.data?.volunteerCategories ?? []).map((c) => ({ value: c.id, label: c.name }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('volunteers.title')}</Title>
+        <Button component={Link} to="/volunteer/category" variant="light" leftSection={<IconTags size={18} aria-hidden />}>
+          {t('volunteers.categoriesLink')}
+        </Button>
+      </Group>
+      <Group align="flex-end" grow preventGrowOverflow={false}>
+        <TextInput
+          label={t('common.search')}
+          placeholder={t('volunteers.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+          miw={220}
+        />
+        <Select
+          label={t('volunteers.category')}
+          placeholder={t('volunteers.allCategories')}
+          data={categoryOptions}
+          value={categoryId}
+          onChange={setCategoryId}
+          clearable
+          miw={200}
+        />
+      </Group>
+      {visibleSelected.length > 0 && (
+        <Group gap="xs" role="toolbar" aria-label={t('volunteers.selected', { count: visibleSelected.length })}>
+          <Text fw={500}>{t('volunteers.selected', { count: visibleSelected.length })}</Text>
+          <Button
+            size="xs"
+            onClick={() => {
+              setBulkCategories(commonCategoryIds(volunteers.filter((v) => visibleSelected.includes(v.id))));
+              setBulkOpen(true);
+            }}
+          >
+            {t('volunteers.setCategories')}
+          </Button>
+        </Group>
+      )}
+      {loading && !data && <PageLoader />}
+      {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
+      {data && volunteers.length === 0 && (
+        <Card withBorder padding="xl" ta="center">
+          <Title order={2} size="h3">
+            {t('volunteers.empty')}
+          </Title>
+          <Text c="dimmed" mt="sm">
+            {search || categoryId ? t('volunteers.emptyFiltered') : t('volunteers.emptyText')}
+          </Text>
+        </Card>
+      )}
+      {volunteers.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('volunteers.count', { count: volunteers.length })}
+          </Text>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('volunteers.selectAll')}
+                      checked={allSelected}
+                      indeterminate={visibleSelected.length > 0 && !allSelected}
+                      onChange={(e) => setSelected(e.currentTarget.checked ? volunteers.map((v) => v.id) : [])}
+                    />
+                  </Table.Th>
+                  <Table.Th>{t('volunteers.name')}</Table.Th>
+                  <Table.Th>{t('volunteers.email')}</Table.Th>
+                  <Table.Th>{t('volunteers.phone')}</Table.Th>
+                  <Table.Th>{t('volunteers.age')}</Table.Th>
+                  <Table.Th>{t('volunteers.slots')}</Table.Th>
+                  <Table.Th>{t('volunteers.categories')}</Table.Th>
+                  <Table.Th>
+                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('volunteers.delete')}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {volunteers.map((volunteer) => {
+                  const name = fullName(volunteer) || volunteer.email;
+                  return (
+                    <Table.Tr key={volunteer.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t('volunteers.selectRow', { name })}
+                          checked={visibleSelected.includes(volunteer.id)}
+                          onChange={(e) =>
+                            setSelected((current) => (e.currentTarget.checked ? [...current, volunteer.id] : current.filter((id) => id !== volunteer.id)))
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {name}
+                        </Text>
+                        {volunteer.town && (
+                          <Text size="xs" c="dimmed">
+                            {volunteer.town}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{volunteer.email}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{volunteer.phoneNumber}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{volunteer.ageBand ? t(`volunteers.ageBands.${volunteer.ageBand}`) : '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>{volunteer.numberSlots}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {volunteer.categories.map((category) => (
+                            <Badge key={category.id} variant="light" size="sm">
+                              {category.name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Tooltip label={t('volunteers.delete')}>
+                          <ActionIcon color="red" variant="subtle" aria-label={t('volunteers.deleteLabel', { name })} onClick={() => setToDelete(volunteer)}>
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+      <Modal opened={bulkOpen} onClose={() => setBulkOpen(false)} title={t('volunteers.setCategoriesTitle', { count: visibleSelected.length })} centered>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('volunteers.setCategoriesText')}
+          </Text>
+          <MultiSelect label={t('volunteers.categories')} data={categoryOptions} value={bulkCategories} onChange={setBulkCategories} clearable />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setBulkOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              loading={saving}
+              onClick={async () => {
+                try {
+                  await setCategories({ variables: { volunteerIds: visibleSelected, categoryIds: bulkCategories } });
+                  toast.success(t('volunteers.categoriesSaved'));
+                  setBulkOpen(false);
+                  setSelected([]);
+                  await refetch();
+                } catch (failure) {
+                  toast.error(errorText(failure, t('common.error')));
+                }
+              }}
+            >
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <ActionModal
+        opened={toDelete !== null}
+        title={t('volunteers.deleteTitle')}
+        text={t('volunteers.deleteText', { name: toDelete ? fullName(toDelete) || toDelete.email : '' })}
+        confirmLabel={t('volunteers.delete')}
+        danger
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          try {
+            await deleteVolunteer({ variables: { id: toDelete.id } });
+            toast.success(t('volunteers.deleted'));
+            setSelected((current) => current.filter((id) => id !== toDelete.id));
+            await refetch();
+          } catch (failure) {
+            toast.error(errorText(failure, t('common.error')));
+          }
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import type { MockLink } from '@apollo/client/testing';
+import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
+import { toast } from '@benevo/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CancelMyParticipationDocument, LeaveWaitingListDocument, VolunteerSpaceDocument } from '../gql/graphql';
+import { portalMessages } from '../i18n/messages';
+import VolunteerSpacePage, { canCancel } from './VolunteerSpacePage';
+
+jest.mock('@benevo/ui', () => ({
+  ...jest.requireActual('@benevo/ui'),
+  toast: { success: jest.fn(), error: jest.fn() },
+}));
+
+function participation(id: string, positionName: string, startTime: string, endTime: string, validationStatus: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Participation' as const,
+    id,
+    eventId: '3',
+    eventName: 'Fête du village',
+    eventTimeZone: 'Europe/Zurich',
+    positionName,
+    sectorName: null,
+    nbParticipants: 1,
+    groupName: '',
+    validationStatus,
+    timeSlot: { __typename: 'TimeSlot' as const, id: `s${id}`, startTime, endTime },
+    ...extra,
+  };
+}
+
+const space = {
+  __typename: 'VolunteerSpace' as const,
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.org',
+  organizationName: 'FC Vétroz',
+  participations: [
+    participation('1', 'Caisse', '2031-06-14T06:00:00.000Z', '2031-06-14T08:00:00.000Z', 'ACCEPTED'),
+    participation('2', 'Bar', '2031-06-14T10:00:00.000Z', '2031-06-14T12:00:00.000Z', 'AWAITING_ORGANIZER_VALIDATION', {
+      nbParticipants: 3,
+      groupName: 'Les amis',
+    }),
+    participation('3', 'Parking', '2031-06-15T10:00:00.000Z', '2031-06-15T12:00:00.000Z', 'CANCELLED_BY_ORGANIZER'),
+    participation('4', 'Montage', '2020-06-15T10:00:00.000Z', '2020-06-15T12:00:00.000Z', 'ACCEPTED'),
+  ],
+  waitingList: [
+    {
+      __typename: 'WaitingListEntry' as const,
+      id: '8',
+      eventName: 'Fête du village',
+      eventTimeZone: 'Europe/Zurich',
+      positionName: 'Scène',
+      timeSlotId: '40',
+      rank: 2,
+      status: 'waiting',
+      offerExpiresAt: null,
+      nbParticipants: 1,
+      timeSlot: { __typename: 'TimeSlot' as const, id: '40', startTime: '2031-06-14T18:00:00.000Z', endTime: '2031-06-14T20:00:00.000Z' },
+    },
+  ],
+};
+
+function spaceMock(value: typeof space = space): MockLink.MockedResponse {
+  return { request: { query: VolunteerSpaceDocument, variables: { token: 'tok' } }, result: { data: { volunteerSpace: value } } };
+}
+
+function renderSpace(mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/portal/t/:token', Component: VolunteerSpacePage },
+      { path: '/portal', element: <p>portal home</p> },
+    ],
+    { initialEntries: ['/portal/t/tok'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages, mocks });
+}
+
+describe('volunteer space by token', () => {
+  it('cancels only active participations still to come', () => {
+    expect(canCancel(space.participations[0] as never)).toBe(true);
+    expect(canCancel(space.participations[1] as never)).toBe(true);
+    expect(canCancel(space.participations[2] as never)).toBe(false);
+    expect(canCancel(space.participations[3] as never)).toBe(false);
+  });
+
+  it('lists participations with their status in words, waiting lists and past ones', async () => {
+    renderSpace([spaceMock()]);
+    expect(await screen.findByRole('heading', { name: 'Bonjour Anna' })).toBeTruthy();
+    const mine = screen.getByRole('heading', { name: 'Mes inscriptions' }).parentElement as HTMLElement;
+    expect(within(mine).getByText('Caisse')).toBeTruthy();
+    expect(within(mine).getByText('Confirmée')).toBeTruthy();
+    expect(within(mine).getByText("En attente de validation par l'organisation")).toBeTruthy();
+    expect(within(mine).getByText("Annulée par l'organisation")).toBeTruthy();
+    expect(within(mine).getByText('Les amis : groupe de 3 personnes')).toBeTruthy();
+    expect(within(mine).getByText('sam. 14.06.2031, 08:00 – 10:00')).toBeTruthy();
+    // The cancelled one has no cancel button: two active participations, two buttons.
+    expect(within(mine).getAllByRole('button', { name: /^Annuler mon inscription/ })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: "Mes listes d'attente" })).toBeTruthy();
+    expect(screen.getByText('Position 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Inscriptions passées' })).toBeTruthy();
+    expect(screen.getByText('Montage')).toBeTruthy();
+  });
+
+  it('cancels a participation after a confirmation', async () => {
+    const cancelled = participation('1', 'Caisse', '2031-06-14T06:00:00.000Z', '2031-06-14T08:00:00.000Z', 'CANCELLED_BY_VOLUNTEER');
+    renderSpace([
+      spaceMock(),
+      {
+        request: { query: CancelMyParticipationDocument, variables: { token: 'tok', id: '1' } },
+        result: { data: { cancelMyParticipation: cancelled } },
+      },
+      spaceMock({ ...space, participations: [cancelled, ...space.participations.slice(1)] }),
+    ]);
+    const buttons = await screen.findAllByRole('button', { name: /^Annuler mon inscription/ });
+    fireEvent.click(buttons[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler cette inscription ?' });
+    expect(within(dialog).getByText(/« Caisse » \(Fête du village\), sam\. 14\.06\.2031, 08:00 – 10:00/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: "Annuler l'inscription" }));
+    expect(await screen.findByText('Annulée par vous')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Annuler mon inscription/ })).toHaveLength(1);
+  });
+
+  it('leaves a waiting list after a confirmation', async () => {
+    renderSpace([
+      spaceMock(),
+      { request: { query: LeaveWaitingListDocument, variables: { token: 'tok', id: '8' } }, result: { data: { leaveWaitingList: true } } },
+      spaceMock({ ...space, waitingList: [] }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: "Quitter la liste d'attente : Scène, sam. 14.06.2031, 20:00 – 22:00" }));
+    const dialog = await screen.findByRole('dialog', { name: "Quitter cette liste d'attente ?" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quitter la liste' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Vous avez quitté la liste d'attente"));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: "Mes listes d'attente" })).toBeNull());
+  });
+
+  it('says when the link is not valid', async () => {
+    renderSpace([
+      {
+        request: { query: VolunteerSpaceDocument, variables: { token: 'tok' } },
+        result: { errors: [new GraphQLError('Jeton invalide', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: "Ce lien n'est pas valide" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Comment accéder à mon espace' }).getAttribute('href')).toBe('/portal');
+  });
+});

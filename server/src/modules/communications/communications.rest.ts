@@ -1,0 +1,243 @@
+import { translate, type ParticipationStatus } from '@benevo/schema';
+import type { Request } from 'express';
+import type { RequestContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { asBody, param, queryString, read, renamed, type Body, type FacadeRoute } from '../../rest/facade';
+import { optionalId } from '../events/events.service';
+import { organizationService } from '../organizations/organization.service';
+import { statusOf } from '../positions/positions.rest';
+import type { Communication } from './communication.entity';
+import { communicationsService, type EventMailData, type MailPreviewResult, type VolunteerCommunicationView } from './communications.service';
+
+/** The service's field names -> the facade's documented ones (spec 7 Communication). */
+const FIELD_NAMES: Record<string, string> = {
+  body: 'emailBody',
+  positionIds: 'positions',
+  statuses: 'participationValidationStatuses',
+  volunteerIds: 'vols',
+  volunteerId: 'volunteer',
+};
+const facadeField = (field: string) => FIELD_NAMES[field] ?? field;
+
+/** A list of ids as numbers, strings or `{id}` objects. */
+function ids(value: unknown[] | undefined): Array<string | number> {
+  return (value ?? []).map((item) => {
+    if (typeof item === 'number' || typeof item === 'string') return item;
+    const id = asBody(item).id;
+    return typeof id === 'number' || typeof id === 'string' ? id : '';
+  });
+}
+
+/** Truthy as JSON or form values send it (true, "true", 1, "on"). */
+function flag(body: Body, name: string): boolean {
+  const value = body[name];
+  return value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
+}
+
+/** spec 7 send_mail / preview_mail body: emailBody, onlyOwner, days, positions, subscriptionDateStart, participationValidationStatuses. */
+function eventMailData(body: Body): EventMailData {
+  const statuses = read.list(body, 'participationValidationStatuses');
+  return {
+    subject: read.string(body, 'subject'),
+    body: read.string(body, 'emailBody') ?? read.string(body, 'body') ?? '',
+    onlyOwner: flag(body, 'onlyOwner'),
+    days: ids(read.list(body, 'days')),
+    positionIds: ids(read.list(body, 'positions')),
+    subscriptionDateStart: read.string(body, 'subscriptionDateStart'),
+    // A number or a name; anything else (NaN) is refused by the service as an unknown status.
+    statuses: statuses?.map(statusOf).filter((status): status is ParticipationStatus => status !== undefined),
+  };
+}
+
+/** Spec 3 Communication record, each recipient with their delivery state (recipientsList; its length is the count). */
+export async function serializeCommunication(ctx: RequestContext, communication: Communication) {
+  const [recipients, delivery] = await Promise.all([
+    ctx.loaders.communications.recipients.load(communication.id),
+    ctx.loaders.communications.deliveryCounts.load(communication.id),
+  ]);
+  const filters = communication.filters ?? {};
+  return {
+    id: communication.id,
+    eventId: communication.eventId,
+    eventName: communication.eventName,
+    kind: communication.kind,
+    sender: communication.sender,
+    senderEmail: communication.senderEmail,
+    subject: communication.subject,
+    text: communication.text,
+    replyTo: communication.replyTo,
+    filters: {
+      days: filters.days ?? [],
+      positions: filters.positionIds ?? [],
+      subscriptionDateStart: filters.subscriptionDateStart ?? null,
+      participationValidationStatuses: filters.statuses ?? [],
+      vols: filters.volunteerIds ?? [],
+    },
+    recipientsList: recipients.map((recipient) => ({
+      id: recipient.id,
+      volunteerId: recipient.volunteerId,
+      name: recipient.name,
+      email: recipient.email,
+      status: recipient.status,
+      attempts: recipient.attempts,
+      error: recipient.status === 'failed' ? translate(ctx.language, 'communications.sendFailedTo', { recipient: recipient.email }) : null,
+      lastError: recipient.lastError,
+      sentAt: recipient.sentAt,
+    })),
+    recipientsCount: communication.recipientsCount,
+    delivery,
+    sentAt: communication.sentAt,
+  };
+}
+
+function serializePreview(preview: MailPreviewResult) {
+  return {
+    subject: preview.subject,
+    html: preview.html,
+    text: preview.text,
+    to: preview.to,
+    recipientsCount: preview.recipientsCount,
+    recipients: preview.recipients,
+  };
+}
+
+const serializeVolunteerCommunication = (view: VolunteerCommunicationView) => ({ ...view });
+
+/** DESIGN.md "Lists": a bare array, or with `?page=` (and `page_size`, default 100) Django REST framework's page object. */
+function paged<T>(req: Request, items: T[]): unknown {
+  const page = queryString(req, 'page');
+  if (page === undefined) return items;
+  const number = Number(page);
+  const size = Math.min(1000, Math.max(1, Number(queryString(req, 'page_size') ?? 100) || 100));
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  if (!Number.isInteger(number) || number < 1 || number > pages) throw AppError.notFound();
+  const link = (n: number) => {
+    const url = new URL(req.originalUrl, 'http://local');
+    url.searchParams.set('page', String(n));
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    count: items.length,
+    next: number < pages ? link(number + 1) : null,
+    previous: number > 1 ? link(number - 1) : null,
+    results: items.slice((number - 1) * size, number * size),
+  };
+}
+
+const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token/communications/:id', 'volunteers/by-token/:token/communications/:id/'].map(
+  (path): FacadeRoute => ({
+    method: 'GET',
+    path,
+    guard: 'public',
+    async handle(ctx, req) {
+      const [found] = await communicationsService.forToken(ctx, param(req, 'token'), param(req, 'id'));
+      return { body: serializeVolunteerCommunication(found) };
+    },
+  }),
+);
+
+/**
+ * Spec 7 "Communication" (the campaign paths come with campaigns: unknown, 404, until then). 'public'
+ * by-token routes: the volunteer's token is the credential, checked by the service.
+ */
+export const communicationRoutes: FacadeRoute[] = [
+  {
+    method: 'POST',
+    path: 'events/:id/test_send_mail/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const text = read.string(asBody(req.body), 'registrationEmailText');
+      const email = await communicationsService.testSendEventMail(ctx, param(req, 'id'), text);
+      return { body: { detail: translate(ctx.language, 'communications.testSent', { email }) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'events/:id/send_resume_mail/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const participation = read.id(body, 'participation') ?? read.id(body, 'participationId');
+      if (participation === undefined || participation === null || participation === '') {
+        throw AppError.field('participation', 'validation.required');
+      }
+      const communication = await communicationsService.sendResumeMail(ctx, param(req, 'id'), participation);
+      return { status: 201, body: await serializeCommunication(ctx, communication) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'events/:id/send_mail/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const result = await renamed(communicationsService.sendEventMail(ctx, param(req, 'id'), eventMailData(asBody(req.body))), facadeField);
+      if (!result.communication) {
+        return {
+          body: {
+            onlyOwner: true,
+            recipientsCount: result.recipientsCount,
+            sentTo: result.sentTo,
+            detail: translate(ctx.language, 'communications.ownerSent', { email: result.sentTo ?? '' }),
+          },
+        };
+      }
+      return { status: 201, body: { ...(await serializeCommunication(ctx, result.communication)), onlyOwner: false } };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'events/:id/preview_mail/',
+    guard: 'organizer',
+    // The send_mail body; `volunteer` chooses whom to render it for (default the first recipient).
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const volunteer = read.id(body, 'volunteer');
+      const preview = await renamed(
+        communicationsService.previewEventMail(ctx, param(req, 'id'), eventMailData(body), volunteer ?? null),
+        facadeField,
+      );
+      return { body: serializePreview(preview) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'volunteers/send_mail_to_vol/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const communication = await renamed(
+        communicationsService.sendVolunteersMail(ctx, {
+          organizationId: optionalId(read.id(body, 'organizationId') ?? queryString(req, 'organizationId'), 'organizationId'),
+          volunteerIds: ids(read.list(body, 'vols')),
+          subject: read.string(body, 'subject'),
+          body: read.string(body, 'emailBody') ?? '',
+          replyToEmail: read.string(body, 'replyToEmail'),
+        }),
+        facadeField,
+      );
+      return { status: 201, body: await serializeCommunication(ctx, communication) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'organization/:org/communication/',
+    guard: 'organizer',
+    // Optional ?event= keeps one event's communications.
+    async handle(ctx, req) {
+      const organizationId = Number(param(req, 'org'));
+      if (!Number.isInteger(organizationId) || organizationId <= 0) throw AppError.notFound();
+      await organizationService.scope(ctx, organizationId);
+      const communications = await communicationsService.list(ctx, { organizationId, eventId: queryString(req, 'event') ?? queryString(req, 'eventId') });
+      return { body: paged(req, await Promise.all(communications.map((c) => serializeCommunication(ctx, c)))) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'volunteers/by-token/:token/communications/',
+    guard: 'public',
+    async handle(ctx, req) {
+      return { body: (await communicationsService.forToken(ctx, param(req, 'token'))).map(serializeVolunteerCommunication) };
+    },
+  },
+  ...volunteerCommunicationRoutes,
+];

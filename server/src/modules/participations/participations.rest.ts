@@ -1,0 +1,463 @@
+import { displayAnswer, formatDuration, translate } from '@benevo/schema';
+import type { Request } from 'express';
+import { withTransaction, type RequestContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { asBody, param, queryString, read, renamed, type Body, type FacadeRoute } from '../../rest/facade';
+import { optionalId } from '../events/events.service';
+import { formsService } from '../forms/forms.service';
+import { queueMail } from '../mail/mail.service';
+import { organizationService } from '../organizations/organization.service';
+import { statusOf } from '../positions/positions.rest';
+import { durationSeconds } from '../slots/slots.resolver';
+import { Volunteer } from '../volunteers/volunteer.entity';
+import { normalizeEmail, volunteersService } from '../volunteers/volunteers.service';
+import { volunteerAgeBand } from '../volunteers/volunteers.resolver';
+import { isMailable } from './participation-mails';
+import type { Participation } from './participation.entity';
+import { participationsService, type ParticipationKindName } from './participations.service';
+
+/** Spec 3 customAttributeValues: attribute, name, type, stored value and the value as people read it. */
+async function serializeValues(ctx: RequestContext, owner: { volunteerId: number } | { participationId: number }) {
+  const values = await formsService.valuesOf(ctx, owner);
+  return Promise.all(
+    values.map(async (value) => {
+      const [attribute, options] = await Promise.all([
+        ctx.loaders.forms.attributeById.load(value.attributeId),
+        ctx.loaders.forms.optionsByAttributeId.load(value.attributeId),
+      ]);
+      return {
+        attributeId: value.attributeId,
+        name: attribute?.name ?? '',
+        valueType: attribute?.valueType ?? 'text',
+        value: value.value,
+        display: attribute ? displayAnswer(attribute.valueType, value.value, options, ctx.language) : value.value ?? '',
+      };
+    }),
+  );
+}
+
+/**
+ * The facade's full Participation (spec 3): validationStatus as its number, the slot with its
+ * position, sector and event names, durations as P0DT{h}H{m}M{s}S (the slot's times nbParticipants).
+ */
+export async function serializeParticipationDetail(ctx: RequestContext, participation: Participation, options: { attributes?: boolean } = {}) {
+  const [slot, event] = await Promise.all([
+    ctx.loaders.participations.slotById.load(participation.timeSlotId),
+    ctx.loaders.events.byId.load(participation.eventId),
+  ]);
+  const position = slot ? await ctx.loaders.participations.positionById.load(slot.positionId) : null;
+  const sector = position?.sectorId ? await ctx.loaders.events.sectorById.load(position.sectorId) : null;
+  const seconds = slot ? durationSeconds(slot) : 0;
+  return {
+    id: participation.id,
+    timeSlotId: participation.timeSlotId,
+    timeSlot: slot && {
+      id: slot.id,
+      description: slot.description,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      position: slot.positionId,
+      positionName: position?.name ?? '',
+      positionDescription: position?.description ?? '',
+      sectorName: sector?.name ?? null,
+      sectorDescription: sector?.description ?? null,
+      eventId: slot.eventId,
+      eventName: event?.name ?? '',
+      duration: formatDuration(seconds),
+      rewardCategory: slot.rewardCategoryId,
+    },
+    volunteerId: participation.volunteerId,
+    firstName: participation.firstName,
+    lastName: participation.lastName,
+    email: participation.email,
+    phoneNumber: participation.phoneNumber,
+    eventId: participation.eventId,
+    eventName: event?.name ?? '',
+    createdAt: participation.createdAt,
+    updatedAt: participation.updatedAt,
+    nbParticipants: participation.nbParticipants,
+    groupName: participation.groupName,
+    validationStatus: participation.validationStatus,
+    validationMessage: participation.validationMessage,
+    bornDate: participation.bornDate,
+    duration: formatDuration(seconds * participation.nbParticipants),
+    ...(options.attributes ? { customAttributeValues: await serializeValues(ctx, { participationId: participation.id }) } : {}),
+  };
+}
+
+/** The facade's Volunteer (spec 3); customAttributeValues only when asked (`custom_attributes`). */
+export async function serializeVolunteer(ctx: RequestContext, volunteer: Volunteer, options: { attributes?: boolean } = {}) {
+  const [categories, numberSlots, participations] = await Promise.all([
+    ctx.loaders.volunteers.categories.load(volunteer.id),
+    ctx.loaders.participations.activeCountByVolunteerId.load(volunteer.id),
+    ctx.loaders.participations.byVolunteerId.load(volunteer.id),
+  ]);
+  return {
+    id: volunteer.id,
+    organizationId: volunteer.organizationId,
+    firstName: volunteer.firstName,
+    lastName: volunteer.lastName,
+    email: volunteer.email,
+    phoneNumber: volunteer.phoneNumber,
+    address: volunteer.address,
+    town: volunteer.town,
+    postcode: volunteer.postcode,
+    country: volunteer.country,
+    profilePicture: volunteer.profilePicture,
+    bornDate: volunteer.bornDate,
+    ageBand: volunteerAgeBand(volunteer.bornDate),
+    commentaire: volunteer.commentaire,
+    language: volunteer.language,
+    participationIds: participations.map((p) => p.id),
+    createdAt: volunteer.createdAt,
+    categories: categories.map(serializeCategory),
+    categoryIds: categories.map((category) => category.id),
+    numberSlots,
+    nbVouchersAllowed: volunteer.nbVouchersAllowed,
+    ...(options.attributes ? { customAttributeValues: await serializeValues(ctx, { volunteerId: volunteer.id }) } : {}),
+  };
+}
+
+export function serializeCategory(category: { id: number; organizationId: number; name: string; isByDefault: boolean }) {
+  return { id: category.id, organizationId: category.organizationId, name: category.name, isByDefault: category.isByDefault };
+}
+
+/**
+ * DESIGN.md "Lists": a bare array, or with `?page=` (and `page_size`, default 100) Django REST
+ * framework's page object. An out-of-range page answers 404, as DRF does.
+ */
+function paged<T>(req: Request, items: T[]): unknown {
+  const page = queryString(req, 'page');
+  if (page === undefined) return items;
+  const number = Number(page);
+  const size = Math.min(1000, Math.max(1, Number(queryString(req, 'page_size') ?? 100) || 100));
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  if (!Number.isInteger(number) || number < 1 || number > pages) throw AppError.notFound();
+  const link = (n: number) => {
+    const url = new URL(req.originalUrl, 'http://local');
+    url.searchParams.set('page', String(n));
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    count: items.length,
+    next: number < pages ? link(number + 1) : null,
+    previous: number > 1 ? link(number - 1) : null,
+    results: items.slice((number - 1) * size, number * size),
+  };
+}
+
+/** The organization of a `/organization/{org}/` path: a member organization (403 otherwise). */
+async function pathOrganization(ctx: RequestContext, req: Request): Promise<number> {
+  const id = optionalId(param(req, 'org'), 'organizationId');
+  if (id === null) throw AppError.notFound();
+  return organizationService.scope(ctx, id);
+}
+
+const flag = (req: Request, name: string) => ['1', 'true', 'yes', 'on'].includes((queryString(req, name) ?? '').toLowerCase());
+
+/** The volunteer token of a request: `?token=` or the body's `token`. */
+const tokenOf = (req: Request) => queryString(req, 'token') ?? read.string(asBody(req.body), 'token') ?? '';
+
+const participationFieldName = (field: string) => ({ timeSlotId: 'timeSlot', volunteerId: 'volunteer' })[field] ?? field;
+
+function filterOf(req: Request) {
+  const kind = (queryString(req, 'kind') ?? 'all').toUpperCase();
+  if (!['ALL', 'SOLO', 'GROUP'].includes(kind)) throw AppError.field('kind', 'validation.unknownReference');
+  const statuses = ([] as unknown[])
+    .concat(req.query.status ?? [], req.query.validationStatus ?? [])
+    .flatMap((value) => String(value).split(','))
+    .filter((value) => value.trim() !== '')
+    .map((value) => statusOf(value.trim())!);
+  return {
+    kind: kind as ParticipationKindName,
+    statuses,
+    positionId: queryString(req, 'position') ?? queryString(req, 'positionId'),
+    day: queryString(req, 'day'),
+    search: queryString(req, 'search'),
+  };
+}
+
+/** One item of POST /participation/bulk/: volunteer, timeSlot, participation (its fields), recurring. */
+function bulkItem(value: unknown) {
+  const item = asBody(value);
+  const fields: Body = asBody(item.participation);
+  return {
+    volunteerId: read.id(item, 'volunteer') ?? read.id(item, 'volunteer_id') ?? '',
+    timeSlotId: read.id(item, 'timeSlot') ?? read.id(item, 'timeSlotId') ?? '',
+    nbParticipants: read.number(fields, 'nbParticipants') ?? read.number(item, 'nbParticipants'),
+    groupName: read.string(fields, 'groupName') ?? read.string(item, 'groupName'),
+    validationStatus: statusOf(fields.validationStatus ?? item.validationStatus),
+    recurring: read.boolean(item, 'recurring') ?? false,
+  };
+}
+
+export const volunteerRoutes: FacadeRoute[] = [
+  {
+    method: 'GET',
+    path: 'organization/:org/volunteers2/',
+    guard: 'organizer',
+    // Optional: custom_attributes=true, search, category.
+    async handle(ctx, req) {
+      const organizationId = await pathOrganization(ctx, req);
+      const volunteers = await volunteersService.list(ctx, {
+        organizationId,
+        search: queryString(req, 'search'),
+        categoryId: queryString(req, 'category'),
+      });
+      const attributes = flag(req, 'custom_attributes');
+      return { body: paged(req, await Promise.all(volunteers.map((v) => serializeVolunteer(ctx, v, { attributes })))) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'organization/:org/volunteers2/:id/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const volunteer = await volunteersService.require(ctx, param(req, 'id'), await pathOrganization(ctx, req));
+      return { body: await serializeVolunteer(ctx, volunteer, { attributes: true }) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: 'organization/:org/volunteers2/:id/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      await volunteersService.remove(ctx, param(req, 'id'), await pathOrganization(ctx, req));
+      return { status: 204, body: null };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'organization/:org/event/:event/listvolunteers2/',
+    guard: 'organizer',
+    // The event's volunteers, each with their participations in this event.
+    async handle(ctx, req) {
+      const organizationId = await pathOrganization(ctx, req);
+      const eventId = param(req, 'event');
+      const volunteers = await volunteersService.list(ctx, { organizationId, eventId });
+      return {
+        body: paged(
+          req,
+          await Promise.all(
+            volunteers.map(async (volunteer) => {
+              const own = (await ctx.loaders.participations.byVolunteerId.load(volunteer.id)).filter((p) => String(p.eventId) === eventId);
+              return {
+                ...(await serializeVolunteer(ctx, volunteer)),
+                participations: await Promise.all(own.map((p) => serializeParticipationDetail(ctx, p))),
+              };
+            }),
+          ),
+        ),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'volunteers/bulk_update/',
+    guard: 'organizer',
+    // {volunteers: [ids], categories: [ids]}: each volunteer gets exactly these categories.
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const ids = (read.list(body, 'volunteers') ?? []).map((id) => (typeof id === 'number' ? id : String(id)));
+      const categories = (read.list(body, 'categories') ?? []).map((id) => (typeof id === 'number' ? id : String(id)));
+      const volunteers = await renamed(volunteersService.setCategories(ctx, ids, categories), (field) =>
+        field === 'volunteerIds' ? 'volunteers' : field,
+      );
+      return { body: await Promise.all(volunteers.map((v) => serializeVolunteer(ctx, v))) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'organization/:org/volunteercategories/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      return { body: (await volunteersService.categories(ctx, await pathOrganization(ctx, req))).map(serializeCategory) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'organization/:org/volunteercategories/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const category = await volunteersService.createCategory(ctx, {
+        organizationId: await pathOrganization(ctx, req),
+        name: read.string(body, 'name'),
+        isByDefault: read.boolean(body, 'isByDefault'),
+      });
+      return { status: 201, body: serializeCategory(category) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'organization/:org/volunteercategories/:id/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      return { body: serializeCategory(await volunteersService.requireCategory(ctx, param(req, 'id'), await pathOrganization(ctx, req))) };
+    },
+  },
+  ...(['PUT', 'PATCH'] as const).map(
+    (method): FacadeRoute => ({
+      method,
+      path: 'organization/:org/volunteercategories/:id/',
+      guard: 'organizer',
+      async handle(ctx, req) {
+        const body = asBody(req.body);
+        const category = await volunteersService.updateCategory(ctx, param(req, 'id'), {
+          organizationId: await pathOrganization(ctx, req),
+          name: read.string(body, 'name'),
+          isByDefault: read.boolean(body, 'isByDefault'),
+        });
+        return { body: serializeCategory(category) };
+      },
+    }),
+  ),
+  {
+    method: 'DELETE',
+    path: 'organization/:org/volunteercategories/:id/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      await volunteersService.removeCategory(ctx, param(req, 'id'), await pathOrganization(ctx, req));
+      return { status: 204, body: null };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'organization/:org/publicvolunteers/',
+    guard: 'public',
+    // Public: knowing an address shows nothing (DESIGN.md). Known or not, the answer is the same; a
+    // known volunteer receives their portal link at that address. Attempt-limited per caller.
+    async handle(ctx, req) {
+      const organizationId = Number(param(req, 'org'));
+      const organization = Number.isInteger(organizationId) && organizationId > 0 ? await ctx.loaders.organizations.byId.load(organizationId) : null;
+      if (!organization) throw AppError.notFound('error.notFoundOrganization');
+      const email = normalizeEmail(queryString(req, 'email') ?? '');
+      if (!isMailable(email)) throw AppError.field('email', 'validation.email');
+      const key = `publicvolunteers:${ctx.clientIp}`;
+      await ctx.app.attempts.check(key);
+      await ctx.app.attempts.fail(key);
+      await withTransaction(ctx, async (tx) => {
+        const volunteer = await tx.manager.findOneBy(Volunteer, { organizationId, email });
+        if (!volunteer) return;
+        const language = volunteer.language;
+        const organizationName = organization.publicName || organization.name;
+        await queueMail(tx.manager, {
+          to: volunteer.email,
+          subject: translate(language, 'participations.mail.portalLink.subject', { organizationName }),
+          text: translate(language, 'participations.mail.portalLink.body', {
+            name: volunteer.firstName,
+            organizationName,
+            portalLink: volunteersService.portalLink(tx, volunteer),
+          }),
+          fromName: organizationName,
+          organizationId,
+          language,
+        });
+        tx.afterCommit(() => tx.app.nudgeJobs());
+      });
+      return { body: { detail: translate(ctx.language, 'participations.portalLinkSent') } };
+    },
+  },
+];
+
+export const participationRoutes: FacadeRoute[] = [
+  {
+    method: 'GET',
+    path: 'events/:id/participations2/',
+    guard: 'public',
+    // Organizers (checked below). The manager variant (email, password) belongs to the manager space:
+    // until then it is unknown (404), as publicevent's is. Filters: kind, status, position, day, search.
+    async handle(ctx, req) {
+      if (['email', 'password'].some((name) => req.query[name] !== undefined)) throw AppError.notFound();
+      if (!ctx.auth) throw AppError.unauthenticated();
+      const participations = await participationsService.forEvent(ctx, param(req, 'id'), filterOf(req));
+      return { body: paged(req, await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p, { attributes: true })))) };
+    },
+  },
+  {
+    method: 'PUT',
+    path: 'events/:id/participations2/:pid/',
+    guard: 'organizer',
+    // validationStatus (number or name) and validationMessage, timeSlot (a move), nbParticipants, groupName.
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const participation = await renamed(
+        participationsService.update(
+          ctx,
+          param(req, 'pid'),
+          {
+            validationStatus: statusOf(body.validationStatus),
+            validationMessage: read.string(body, 'validationMessage'),
+            timeSlotId: read.id(body, 'timeSlot') ?? read.id(body, 'timeSlotId') ?? undefined,
+            nbParticipants: read.number(body, 'nbParticipants'),
+            groupName: read.string(body, 'groupName'),
+          },
+          param(req, 'id'),
+        ),
+        participationFieldName,
+      );
+      return { body: await serializeParticipationDetail(ctx, participation, { attributes: true }) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: 'events/:id/participations2/:pid/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      await participationsService.remove(ctx, param(req, 'pid'), param(req, 'id'));
+      return { status: 204, body: null };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'participationUpdate/:id/change_volunteer/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const volunteerId = read.id(asBody(req.body), 'volunteer_id');
+      if (volunteerId === undefined || volunteerId === null) throw AppError.field('volunteer_id', 'validation.required');
+      const participation = await participationsService.changeVolunteer(ctx, param(req, 'id'), volunteerId);
+      return { body: await serializeParticipationDetail(ctx, participation) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'participation/bulk/',
+    guard: 'organizer',
+    // A list (or {participations: [...]}) of {volunteer, timeSlot, participation: {nbParticipants, groupName, validationStatus}, recurring}.
+    async handle(ctx, req) {
+      const list = Array.isArray(req.body) ? (req.body as unknown[]) : read.list(asBody(req.body), 'participations') ?? [];
+      const created = await renamed(participationsService.add(ctx, list.map(bulkItem)), (field) =>
+        field.replace(/^input\[/, '[').replace(/\.(timeSlotId|volunteerId)$/, (_m, name: string) => `.${participationFieldName(name)}`),
+      );
+      return { status: 201, body: await Promise.all(created.map((p) => serializeParticipationDetail(ctx, p))) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: 'volunteers/participations/:id/',
+    guard: 'public',
+    // The volunteer's token (`?token=` or the body's `token`) is the credential: cancels, never deletes.
+    async handle(ctx, req) {
+      await participationsService.cancelMine(ctx, tokenOf(req), param(req, 'id'));
+      return { status: 204, body: null };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'volunteers/by-token/:token/participations/',
+    guard: 'public',
+    async handle(ctx, req) {
+      const participations = await participationsService.forToken(ctx, param(req, 'token'));
+      return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p))) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'volunteers/participations/',
+    guard: 'public',
+    async handle(ctx, req) {
+      const participations = await participationsService.forToken(ctx, tokenOf(req));
+      return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p))) };
+    },
+  },
+];

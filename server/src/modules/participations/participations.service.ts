@@ -1,0 +1,465 @@
+import { ACTIVE_PARTICIPATION_STATUSES, messageKey, ParticipationStatus } from '@benevo/schema';
+import { In } from 'typeorm';
+import { withTransaction, type RequestContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { eventsService, optionalId, parseId } from '../events/events.service';
+import { organizationService } from '../organizations/organization.service';
+import { lockSlots } from '../signup/slot-locks';
+import { TimeSlot } from '../slots/time-slot.entity';
+import type { Volunteer } from '../volunteers/volunteer.entity';
+import { likePattern, volunteersService } from '../volunteers/volunteers.service';
+import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
+import { waitingListService } from '../waiting-list/waiting-list.service';
+import { claimPlaces } from './capacity';
+import { mailKindOf, mailOrganizerOfCancellation, mailVolunteers } from './participation-mails';
+import { Participation } from './participation.entity';
+import { PARTICIPATION_COLUMNS, participationOf, type ParticipationRow } from './participations.loaders';
+
+export type ParticipationKindName = 'ALL' | 'SOLO' | 'GROUP';
+
+export interface ParticipationFilterData {
+  kind?: ParticipationKindName | null;
+  statuses?: ParticipationStatus[] | null;
+  positionId?: string | number | null;
+  /** YYYY-MM-DD in the event's time zone (the slot's start). */
+  day?: string | null;
+  search?: string | null;
+}
+
+export interface AddParticipationData {
+  volunteerId: string | number;
+  timeSlotId: string | number;
+  nbParticipants?: number | null;
+  groupName?: string | null;
+  validationStatus?: ParticipationStatus | null;
+  /** Also every slot of the same series. */
+  recurring?: boolean | null;
+}
+
+export interface ParticipationChanges {
+  validationStatus?: ParticipationStatus;
+  validationMessage?: string | null;
+  timeSlotId?: string | number;
+  nbParticipants?: number;
+  groupName?: string;
+}
+
+const isActive = (status: ParticipationStatus) => ACTIVE_PARTICIPATION_STATUSES.includes(status);
+const isPending = (status: ParticipationStatus) =>
+  status === ParticipationStatus.AWAITING_ORGANIZER_VALIDATION || status === ParticipationStatus.AWAITING_VOLUNTEER_VALIDATION;
+const VOLUNTEER_ONLY = [ParticipationStatus.REJECTED_BY_VOLUNTEER, ParticipationStatus.CANCELLED_BY_VOLUNTEER];
+const ALL_STATUSES = Object.values(ParticipationStatus).filter((value): value is ParticipationStatus => typeof value === 'number');
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function assertStatus(status: unknown, field: string): asserts status is ParticipationStatus {
+  if (!ALL_STATUSES.includes(status as ParticipationStatus)) throw AppError.field(field, 'validation.unknownReference');
+}
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+/**
+ * The caller's participations with these ids, in the order asked; NOT_FOUND when one is unknown or
+ * another organization's. Locks as every capacity change does (positions, slots, then rows: the
+ * slots they are on plus `moreSlotIds`, in id order), so concurrent changes never deadlock.
+ */
+async function lockParticipations(tx: RequestContext, ids: Array<string | number>, moreSlotIds: number[] = []): Promise<Participation[]> {
+  const organizationId = await organizationService.scope(tx);
+  const wanted = unique(ids.map((id) => parseId(id, 'participations.notFound')));
+  const seen = await tx.manager.find(Participation, { where: { id: In(wanted), organizationId }, select: { id: true, timeSlotId: true } });
+  if (seen.length !== wanted.length) throw AppError.notFound('participations.notFound');
+  const slotIds = unique([...seen.map((p) => p.timeSlotId), ...moreSlotIds]);
+  await lockSlots(tx, slotIds);
+  const rows = await tx.manager.find(Participation, { where: { id: In(wanted), organizationId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  if (rows.length !== wanted.length) throw AppError.notFound('participations.notFound');
+  // Moved meanwhile by another change: its new slot is locked too (late, but before any place is counted).
+  const moved = rows.map((p) => p.timeSlotId).filter((id) => !slotIds.includes(id));
+  if (moved.length > 0) await lockSlots(tx, moved);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.map((id) => byId.get(id)!);
+}
+
+/**
+ * One volunteer never holds two active participations on one slot, nor on slots whose times overlap
+ * (spec: "overlaps refused for one volunteer"). `slotIds` are the slots the volunteer is about to hold;
+ * `except` participations are being replaced.
+ */
+async function assertNoOverlap(tx: RequestContext, volunteerId: number, slotIds: number[], except: number[] = []): Promise<void> {
+  if (slotIds.length === 0) return;
+  const clashes: Array<{ held: number; wanted: number }> = await tx.manager.query(
+    `SELECT s.id AS held, n.id AS wanted
+       FROM participation p JOIN time_slot s ON s.id = p.time_slot_id JOIN time_slot n ON n.id = ANY($2)
+      WHERE p.volunteer_id = $1 AND p.validation_status = ANY($3) AND NOT (p.id = ANY($4))
+        AND s.start_time < n.end_time AND n.start_time < s.end_time
+      LIMIT 1`,
+    [volunteerId, slotIds, [...ACTIVE_PARTICIPATION_STATUSES], except],
+  );
+  if (clashes.length > 0) {
+    throw AppError.conflict(clashes[0].held === clashes[0].wanted ? 'participations.alreadyRegistered' : 'participations.overlap');
+  }
+  if (slotIds.length > 1) {
+    const slots = await tx.manager.find(TimeSlot, { where: { id: In(slotIds) }, select: { id: true, startTime: true, endTime: true } });
+    for (const [i, a] of slots.entries()) {
+      for (const b of slots.slice(i + 1)) if (a.startTime < b.endTime && b.startTime < a.endTime) throw AppError.conflict('participations.overlap');
+    }
+    if (new Set(slotIds).size !== slotIds.length) throw AppError.conflict('participations.alreadyRegistered');
+  }
+}
+
+/** A slot of the caller's organization, or NOT_FOUND. */
+async function requireSlot(tx: RequestContext, id: string | number): Promise<TimeSlot> {
+  const organizationId = await organizationService.scope(tx);
+  const slot = await tx.manager.findOneBy(TimeSlot, { id: parseId(id, 'participations.slotNotFound'), organizationId });
+  if (!slot) throw AppError.notFound('participations.slotNotFound');
+  return slot;
+}
+
+/** The new status of each participation, as one transaction: checks, places, writes, freed places, mails. */
+async function applyStatus(tx: RequestContext, participations: Participation[], status: ParticipationStatus, message?: string | null) {
+  const changed = participations.filter((p) => p.validationStatus !== status);
+  for (const participation of changed) {
+    if (status === ParticipationStatus.REJECTED_BY_ORGANIZER && !isPending(participation.validationStatus)) {
+      throw AppError.conflict('participations.rejectOnlyPending');
+    }
+    if (status === ParticipationStatus.CANCELLED_BY_ORGANIZER && !isActive(participation.validationStatus)) {
+      throw AppError.conflict('participations.cancelOnlyActive');
+    }
+  }
+  const activating = isActive(status) ? changed.filter((p) => !isActive(p.validationStatus)) : [];
+  const byVolunteer = new Map<number, Participation[]>();
+  for (const participation of activating) {
+    if (participation.volunteerId !== null) byVolunteer.set(participation.volunteerId, [...(byVolunteer.get(participation.volunteerId) ?? []), participation]);
+  }
+  for (const [volunteerId, own] of byVolunteer) {
+    await assertNoOverlap(tx, volunteerId, own.map((p) => p.timeSlotId), own.map((p) => p.id));
+  }
+  await claimPlaces(tx, activating.map((p) => ({ timeSlotId: p.timeSlotId, nbParticipants: p.nbParticipants })));
+  if (changed.length > 0) {
+    await tx.manager.update(Participation, { id: In(changed.map((p) => p.id)) }, { validationStatus: status, validationMessage: message?.trim() ?? '' });
+  }
+  const freeing = isActive(status) ? [] : changed.filter((p) => isActive(p.validationStatus));
+  if (freeing.length > 0) await waitingListService.offerFreedPlaces(tx, unique(freeing.map((p) => p.timeSlotId)));
+  const kind = mailKindOf(status);
+  if (kind && changed.length > 0) {
+    await mailVolunteers(tx, changed.map((p) => ({ ...p, validationStatus: status })), kind, message);
+  }
+}
+
+async function reload(tx: RequestContext, ids: number[]): Promise<Participation[]> {
+  const rows = await tx.manager.find(Participation, { where: { id: In(ids) } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Participation => row !== undefined);
+}
+
+/** What a participation copies from its volunteer when an organizer places them (spec 3 Participation fields). */
+const volunteerFields = (volunteer: Volunteer) => ({
+  volunteerId: volunteer.id,
+  firstName: volunteer.firstName,
+  lastName: volunteer.lastName,
+  email: volunteer.email,
+  phoneNumber: volunteer.phoneNumber,
+  bornDate: volunteer.bornDate,
+  language: volunteer.language,
+});
+
+export const participationsService = {
+  /** A participation of the caller's organization, or NOT_FOUND. */
+  async require(ctx: RequestContext, id: string | number): Promise<Participation> {
+    const organizationId = await organizationService.scope(ctx);
+    const participation = await ctx.manager.findOneBy(Participation, { id: parseId(id, 'participations.notFound'), organizationId });
+    if (!participation) throw AppError.notFound('participations.notFound');
+    return participation;
+  },
+
+  /**
+   * An event's participations (every status unless filtered), by slot start then position order.
+   * kind GROUP: more than one participant or a group name; SOLO: the others. `day` is the slot's start
+   * day in the event's time zone; `search` matches every word in the names, e-mail or group name.
+   */
+  async forEvent(ctx: RequestContext, eventId: string | number, filter: ParticipationFilterData = {}): Promise<Participation[]> {
+    const event = await eventsService.require(ctx, eventId);
+    const params: unknown[] = [event.id, event.organizationId];
+    const where: string[] = [];
+    if (filter.kind === 'SOLO') where.push(`nb_participants = 1 AND group_name = ''`);
+    if (filter.kind === 'GROUP') where.push(`(nb_participants > 1 OR group_name <> '')`);
+    if (filter.statuses && filter.statuses.length > 0) {
+      filter.statuses.forEach((status) => assertStatus(status, 'statuses'));
+      where.push(`validation_status = ANY($${params.push(filter.statuses)})`);
+    }
+    const positionId = optionalId(filter.positionId, 'positionId');
+    if (positionId !== null) where.push(`s.position_id = $${params.push(positionId)}`);
+    if (filter.day) {
+      if (!DAY.test(filter.day)) throw AppError.field('day', 'validation.date');
+      where.push(`(s.slot_start AT TIME ZONE $${params.push(event.timeZone)})::date = $${params.push(filter.day)}::date`);
+    }
+    const terms = (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+    for (const term of terms) {
+      const p = `$${params.push(likePattern(term))}`;
+      where.push(`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR group_name ILIKE ${p})`);
+    }
+    const rows: ParticipationRow[] = await ctx.manager.query(
+      `WITH s AS (
+         SELECT ts.id AS slot_id, ts.start_time AS slot_start, ts.position_id, pos."order" AS position_order
+           FROM time_slot ts JOIN position pos ON pos.id = ts.position_id WHERE ts.event_id = $1
+       )
+       SELECT ${PARTICIPATION_COLUMNS} FROM participation JOIN s ON s.slot_id = participation.time_slot_id
+        WHERE event_id = $1 AND organization_id = $2 ${where.map((clause) => `AND ${clause}`).join(' ')}
+        ORDER BY s.slot_start ASC, s.position_order ASC, s.position_id ASC, created_at ASC, id ASC`,
+      params,
+    );
+    return rows.map(participationOf);
+  },
+
+  /**
+   * Accepts, rejects or cancels participations (any number, any of the organization's events) in one
+   * transaction: one refused change (a full slot, a rule) changes nothing. The volunteer-side statuses
+   * are the volunteer's alone; only pending participations are rejected, only active ones cancelled.
+   * Making one active claims its places; a freed place goes to the slot's waiting list.
+   */
+  async setStatus(ctx: RequestContext, ids: Array<string | number>, status: ParticipationStatus, message?: string | null): Promise<Participation[]> {
+    assertStatus(status, 'status');
+    if (VOLUNTEER_ONLY.includes(status)) throw AppError.field('status', 'participations.volunteerOnlyStatus');
+    if (ids.length === 0) throw AppError.field('ids', 'participations.noSelection');
+    return withTransaction(ctx, async (tx) => {
+      const participations = await lockParticipations(tx, ids);
+      await applyStatus(tx, participations, status, message);
+      return reload(tx, participations.map((p) => p.id));
+    });
+  },
+
+  /** Gives the participation to another volunteer of the organization (their names and address replace the old ones). */
+  async changeVolunteer(ctx: RequestContext, id: string | number, volunteerId: string | number): Promise<Participation> {
+    return withTransaction(ctx, async (tx) => {
+      const [participation] = await lockParticipations(tx, [id]);
+      const volunteer = await volunteersService.require(tx, volunteerId);
+      if (participation.volunteerId === volunteer.id) return participation;
+      if (isActive(participation.validationStatus)) await assertNoOverlap(tx, volunteer.id, [participation.timeSlotId], [participation.id]);
+      await tx.manager.update(Participation, { id: participation.id }, volunteerFields(volunteer));
+      const [changed] = await reload(tx, [participation.id]);
+      const kind = mailKindOf(participation.validationStatus);
+      if (isActive(participation.validationStatus)) {
+        if (kind) await mailVolunteers(tx, [changed], kind);
+        await mailVolunteers(tx, [participation], 'cancelledByOrganizer');
+      }
+      return changed;
+    });
+  },
+
+  /** Moves a participation to another slot of its event; an active one claims the new slot's places first. */
+  async move(ctx: RequestContext, id: string | number, timeSlotId: string | number): Promise<Participation> {
+    return withTransaction(ctx, async (tx) => {
+      const slot = await requireSlot(tx, timeSlotId);
+      const [participation] = await lockParticipations(tx, [id], [slot.id]);
+      if (slot.eventId !== participation.eventId) throw AppError.field('timeSlotId', 'participations.slotOtherEvent');
+      if (slot.id === participation.timeSlotId) return participation;
+      const active = isActive(participation.validationStatus);
+      if (active) {
+        if (participation.volunteerId !== null) await assertNoOverlap(tx, participation.volunteerId, [slot.id], [participation.id]);
+        await claimPlaces(tx, [{ timeSlotId: slot.id, nbParticipants: participation.nbParticipants }], {
+          replacingParticipationIds: [participation.id],
+        });
+      }
+      await tx.manager.update(Participation, { id: participation.id }, { timeSlotId: slot.id });
+      const [moved] = await reload(tx, [participation.id]);
+      if (active) {
+        await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
+        await mailVolunteers(tx, [moved], 'moved');
+      }
+      return moved;
+    });
+  },
+
+  /**
+   * The facade's PUT: moves, resizes and changes the status in one transaction, each step with its
+   * own rules (places claimed before a participation grows or becomes active).
+   */
+  async update(ctx: RequestContext, id: string | number, changes: ParticipationChanges, eventId?: string | number): Promise<Participation> {
+    return withTransaction(ctx, async (tx) => {
+      const target = changes.timeSlotId === undefined ? null : await requireSlot(tx, changes.timeSlotId);
+      let [participation] = await lockParticipations(tx, [id], target ? [target.id] : []);
+      if (eventId !== undefined && participation.eventId !== parseId(eventId, 'participations.notFound')) {
+        throw AppError.notFound('participations.notFound');
+      }
+      if (changes.timeSlotId !== undefined) participation = await participationsService.move(tx, participation.id, changes.timeSlotId);
+      const nb = changes.nbParticipants ?? participation.nbParticipants;
+      if (!Number.isInteger(nb) || nb < 1) throw AppError.validation({ nbParticipants: [messageKey('validation.min', { min: 1 })] });
+      const groupName = changes.groupName === undefined ? participation.groupName : changes.groupName.trim();
+      if (nb !== participation.nbParticipants || groupName !== participation.groupName) {
+        if (isActive(participation.validationStatus) && nb > participation.nbParticipants) {
+          await claimPlaces(tx, [{ timeSlotId: participation.timeSlotId, nbParticipants: nb }], { replacingParticipationIds: [participation.id] });
+        }
+        await tx.manager.update(Participation, { id: participation.id }, { nbParticipants: nb, groupName });
+        if (isActive(participation.validationStatus) && nb < participation.nbParticipants) {
+          await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
+        }
+        [participation] = await reload(tx, [participation.id]);
+      }
+      if (changes.validationStatus !== undefined && changes.validationStatus !== participation.validationStatus) {
+        [participation] = await participationsService.setStatus(tx, [participation.id], changes.validationStatus, changes.validationMessage);
+      } else if (changes.validationMessage !== undefined && changes.validationMessage !== null) {
+        await tx.manager.update(Participation, { id: participation.id }, { validationMessage: changes.validationMessage.trim() });
+        [participation] = await reload(tx, [participation.id]);
+      }
+      return participation;
+    });
+  },
+
+  /**
+   * Places known volunteers on slots (an organizer's registrations, default ACCEPTED). `recurring` adds
+   * every slot of the chosen slot's series too, skipping those the volunteer already holds. One
+   * transaction: places are claimed for all of them, or nothing is written.
+   */
+  async add(ctx: RequestContext, inputs: AddParticipationData[]): Promise<Participation[]> {
+    if (inputs.length === 0) throw AppError.field('input', 'participations.noSlot');
+    return withTransaction(ctx, async (tx) => {
+      const organizationId = await organizationService.scope(tx);
+      const wanted: Array<{ volunteer: Volunteer; slot: TimeSlot; nb: number; groupName: string; status: ParticipationStatus }> = [];
+      const seen = new Set<string>();
+      for (const [i, input] of inputs.entries()) {
+        const volunteer = await volunteersService.require(tx, input.volunteerId);
+        const slot = await requireSlot(tx, input.timeSlotId);
+        const nb = input.nbParticipants ?? 1;
+        if (!Number.isInteger(nb) || nb < 1) throw AppError.validation({ [`input[${i}].nbParticipants`]: [messageKey('validation.min', { min: 1 })] });
+        const status = input.validationStatus ?? ParticipationStatus.ACCEPTED;
+        assertStatus(status, `input[${i}].validationStatus`);
+        if (VOLUNTEER_ONLY.includes(status)) throw AppError.field(`input[${i}].validationStatus`, 'participations.volunteerOnlyStatus');
+        const series =
+          input.recurring && slot.series
+            ? await tx.manager.find(TimeSlot, { where: { series: slot.series, eventId: slot.eventId, organizationId }, order: { startTime: 'ASC', id: 'ASC' } })
+            : [slot];
+        const held = new Set(
+          input.recurring && isActive(status)
+            ? (
+                await tx.manager.find(Participation, {
+                  where: { volunteerId: volunteer.id, timeSlotId: In(series.map((s) => s.id)), validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) },
+                  select: { timeSlotId: true },
+                })
+              ).map((p) => p.timeSlotId)
+            : [],
+        );
+        for (const target of series) {
+          const key = `${volunteer.id}|${target.id}`;
+          // The series' other slots the volunteer already holds are skipped; the chosen one is checked.
+          if (seen.has(key) || (target.id !== slot.id && held.has(target.id))) continue;
+          seen.add(key);
+          wanted.push({ volunteer, slot: target, nb, groupName: input.groupName?.trim() ?? '', status });
+        }
+      }
+      await lockSlots(tx, wanted.map((w) => w.slot.id));
+      const active = wanted.filter((w) => isActive(w.status));
+      for (const volunteerId of unique(active.map((w) => w.volunteer.id))) {
+        await assertNoOverlap(tx, volunteerId, active.filter((w) => w.volunteer.id === volunteerId).map((w) => w.slot.id));
+      }
+      await claimPlaces(tx, active.map((w) => ({ timeSlotId: w.slot.id, nbParticipants: w.nb })));
+      const created: Participation[] = [];
+      for (const w of wanted) {
+        created.push(
+          await tx.manager.save(
+            tx.manager.create(Participation, {
+              organizationId,
+              eventId: w.slot.eventId,
+              timeSlotId: w.slot.id,
+              ...volunteerFields(w.volunteer),
+              nbParticipants: w.nb,
+              groupName: w.groupName,
+              validationStatus: w.status,
+              validationMessage: '',
+              registrationId: null,
+            }),
+          ),
+        );
+      }
+      for (const status of unique(created.map((p) => p.validationStatus))) {
+        const kind = mailKindOf(status);
+        if (kind) await mailVolunteers(tx, created.filter((p) => p.validationStatus === status), kind);
+      }
+      return created;
+    });
+  },
+
+  /** Deletes a participation; an active one frees its places (waiting list) and tells the volunteer. */
+  async remove(ctx: RequestContext, id: string | number, eventId?: string | number): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const [participation] = await lockParticipations(tx, [id]);
+      if (eventId !== undefined && participation.eventId !== parseId(eventId, 'participations.notFound')) {
+        throw AppError.notFound('participations.notFound');
+      }
+      await tx.manager.delete(Participation, { id: participation.id });
+      if (isActive(participation.validationStatus)) {
+        await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
+        await mailVolunteers(tx, [participation], 'cancelledByOrganizer');
+      }
+      return true;
+    });
+  },
+
+  /** The token holder's space: who they are, every participation (by slot start) and their waiting-list places. */
+  async volunteerSpace(ctx: RequestContext, token: string) {
+    const volunteer = await volunteersService.byToken(ctx, token);
+    const [organization, participations, waitingList] = await Promise.all([
+      ctx.loaders.organizations.byId.load(volunteer.organizationId),
+      ctx.loaders.participations.byVolunteerId.load(volunteer.id),
+      waitingListService.entriesForVolunteer(ctx, volunteer.id),
+    ]);
+    return {
+      volunteer,
+      firstName: volunteer.firstName,
+      lastName: volunteer.lastName,
+      email: volunteer.email,
+      organizationName: organization?.publicName || organization?.name || '',
+      participations,
+      waitingList,
+    };
+  },
+
+  /** The token holder's participations (the facade's by-token lists). */
+  async forToken(ctx: RequestContext, token: string): Promise<Participation[]> {
+    const volunteer = await volunteersService.byToken(ctx, token);
+    return ctx.loaders.participations.byVolunteerId.load(volunteer.id);
+  },
+
+  /**
+   * A volunteer cancels one of their own active participations before its slot starts: the place goes
+   * to the waiting list, the volunteer gets a confirmation and the event's contact address a notice.
+   */
+  async cancelMine(ctx: RequestContext, token: string, id: string | number): Promise<Participation> {
+    return withTransaction(ctx, async (tx) => {
+      const volunteer = await volunteersService.byToken(tx, token);
+      const where = { id: parseId(id, 'participations.notFound'), volunteerId: volunteer.id };
+      const seen = await tx.manager.findOneBy(Participation, where);
+      if (!seen) throw AppError.notFound('participations.notFound');
+      await lockSlots(tx, [seen.timeSlotId]);
+      const participation = await tx.manager.findOne(Participation, { where, lock: { mode: 'pessimistic_write' } });
+      if (!participation) throw AppError.notFound('participations.notFound');
+      if (!isActive(participation.validationStatus)) throw AppError.conflict('participations.cancelOnlyActive');
+      const slot = await tx.manager.findOneByOrFail(TimeSlot, { id: participation.timeSlotId });
+      if (slot.startTime.getTime() <= Date.now()) throw AppError.conflict('participations.cancelStarted');
+      await tx.manager.update(
+        Participation,
+        { id: participation.id },
+        { validationStatus: ParticipationStatus.CANCELLED_BY_VOLUNTEER, validationMessage: '' },
+      );
+      await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
+      const [cancelled] = await reload(tx, [participation.id]);
+      await mailVolunteers(tx, [cancelled], 'cancelledByVolunteer');
+      await mailOrganizerOfCancellation(tx, cancelled);
+      return cancelled;
+    });
+  },
+
+  /** A volunteer leaves a waiting list; a place held for them (an offer) passes to the next person. */
+  async leaveWaitingList(ctx: RequestContext, token: string, id: string | number): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const volunteer = await volunteersService.byToken(tx, token);
+      const where = { id: parseId(id, 'participations.waitingEntryNotFound'), volunteerId: volunteer.id };
+      const seen = await tx.manager.findOneBy(WaitingListEntry, where);
+      if (!seen) throw AppError.notFound('participations.waitingEntryNotFound');
+      // Lock order of the waiting list: positions, slots, then the entry.
+      await lockSlots(tx, [seen.timeSlotId]);
+      const entry = await tx.manager.findOne(WaitingListEntry, { where, lock: { mode: 'pessimistic_write' } });
+      if (!entry || !['waiting', 'offered'].includes(entry.status)) throw AppError.notFound('participations.waitingEntryNotFound');
+      await tx.manager.update(WaitingListEntry, { id: entry.id }, { status: 'left', offerToken: null, offerExpiresAt: null });
+      if (entry.status === 'offered') await waitingListService.offerFreedPlaces(tx, [entry.timeSlotId]);
+      return true;
+    });
+  },
+};

@@ -1,0 +1,40 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+
+@InputType({ description: 'An answer to a custom field of the form' })
+export class AnswerInput {
+  @Field(() => ID) attributeId: string;
+  @Field(() => String, { nullable: true, description: 'enum: an option id; enum_multiple: a JSON array of option ids; bool: "true"/"false"; date: YYYY-MM-DD' })
+  value?: string | null;
+}
+
+@InputType({ description: 'A slot the volunteer creates in a free gap of a position (allowPublicTimeSlotCreation)' })
+export class NewSlotInput {
+  @Field(() => ID) positionId: string;
+  @Field() startTime: Date;
+  @Field() endTime: Date;
+}
+
+@InputType({ description: 'One public sign-up: the person, the slots, the form answers' })
+export class SignUpInput {
+  @Field() eventUuid: string;
+  @Field(() => [ID]) slotIds: string[];
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() emailConfirmation: string;
+  @Field(() => String, { nullable: true }) phoneNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) bornDate?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) town?: string | null;
+  @Field(() => String, { nullable: true }) postcode?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true, description: 'fr, de, en or fr-ch: the language of the mails' }) language?: string | null;
+  @Field(() => String, { nullable: true, description: 'Access code of private slots' }) passkey?: string | null;
+  @Field(() => Int, { nullable: true, description: '1..configuration.groupMaxSize, with group registrations' }) groupSize?: number | null;
+  @Field(() => String, { nullable: true }) groupName?: string | null;
+  @Field() policyAccepted: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'A full slot puts the volunteer on its waiting list instead of refusing' })
+  joinWaitingList?: boolean | null;
+  @Field(() => [AnswerInput], { nullable: true }) answers?: AnswerInput[] | null;
+  @Field(() => [NewSlotInput], { nullable: true }) newSlots?: NewSlotInput[] | null;
+}

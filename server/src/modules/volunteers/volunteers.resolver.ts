@@ -1,0 +1,123 @@
+import { ageBand, ageOn } from '@benevo/schema';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { optionalId } from '../events/events.service';
+import { Participation } from '../participations/participation.entity';
+import { VolunteerCategory } from './volunteer-category.entity';
+import { Volunteer } from './volunteer.entity';
+import { VolunteerCategoryInput, VolunteerInput } from './volunteers.inputs';
+import { volunteersService } from './volunteers.service';
+
+/** Age band today (spec 3), from the born date. */
+export function volunteerAgeBand(bornDate: string | null, today = new Date()): string | null {
+  if (!bornDate) return null;
+  const born = new Date(`${bornDate}T00:00:00Z`);
+  return Number.isNaN(born.getTime()) ? null : ageBand(ageOn(born, today));
+}
+
+@Resolver(() => Volunteer)
+export class VolunteerResolver {
+  @Authorized('organizer')
+  @Query(() => [Volunteer], { description: 'The organization’s volunteers by name, optionally filtered' })
+  volunteers(
+    @Ctx() ctx: RequestContext,
+    @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('categoryId', () => ID, { nullable: true }) categoryId?: string | null,
+    @Arg('eventId', () => ID, { nullable: true, description: 'Volunteers with a participation in this event' }) eventId?: string | null,
+  ): Promise<Volunteer[]> {
+    return volunteersService.list(ctx, { organizationId: optionalId(organizationId, 'organizationId'), search, categoryId, eventId });
+  }
+
+  @Authorized('organizer')
+  @Query(() => Volunteer)
+  volunteer(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Volunteer> {
+    return volunteersService.require(ctx, id);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Volunteer)
+  updateVolunteer(@Arg('id', () => ID) id: string, @Arg('input') input: VolunteerInput, @Ctx() ctx: RequestContext): Promise<Volunteer> {
+    return volunteersService.update(ctx, id, input);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Boolean, { description: 'With their participations; the places they held go to the waiting lists' })
+  deleteVolunteer(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return volunteersService.remove(ctx, id);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => [Volunteer], { description: 'Each volunteer gets exactly these categories' })
+  setVolunteersCategories(
+    @Arg('volunteerIds', () => [ID]) volunteerIds: string[],
+    @Arg('categoryIds', () => [ID]) categoryIds: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Volunteer[]> {
+    return volunteersService.setCategories(ctx, volunteerIds, categoryIds);
+  }
+
+  @FieldResolver(() => [VolunteerCategory])
+  categories(@Root() volunteer: Volunteer, @Ctx() ctx: RequestContext): Promise<VolunteerCategory[]> {
+    return ctx.loaders.volunteers.categories.load(volunteer.id);
+  }
+
+  @FieldResolver(() => [ID])
+  async categoryIds(@Root() volunteer: Volunteer, @Ctx() ctx: RequestContext): Promise<number[]> {
+    return (await ctx.loaders.volunteers.categories.load(volunteer.id)).map((category) => category.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Active participations (they hold places)' })
+  numberSlots(@Root() volunteer: Volunteer, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.loaders.participations.activeCountByVolunteerId.load(volunteer.id);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'under14 | 14-16 | 16-18 | 18+, today' })
+  ageBand(@Root() volunteer: Volunteer): string | null {
+    return volunteerAgeBand(volunteer.bornDate);
+  }
+
+  @FieldResolver(() => [Participation], { description: 'Every status, by slot start' })
+  participations(@Root() volunteer: Volunteer, @Ctx() ctx: RequestContext): Promise<Participation[]> {
+    return ctx.loaders.participations.byVolunteerId.load(volunteer.id);
+  }
+
+  @FieldResolver(() => [ID])
+  async participationIds(@Root() volunteer: Volunteer, @Ctx() ctx: RequestContext): Promise<number[]> {
+    return (await ctx.loaders.participations.byVolunteerId.load(volunteer.id)).map((participation) => participation.id);
+  }
+}
+
+@Resolver(() => VolunteerCategory)
+export class VolunteerCategoryResolver {
+  @Authorized('organizer')
+  @Query(() => [VolunteerCategory])
+  volunteerCategories(
+    @Ctx() ctx: RequestContext,
+    @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
+  ): Promise<VolunteerCategory[]> {
+    return volunteersService.categories(ctx, optionalId(organizationId, 'organizationId'));
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => VolunteerCategory)
+  createVolunteerCategory(@Arg('input') input: VolunteerCategoryInput, @Ctx() ctx: RequestContext): Promise<VolunteerCategory> {
+    return volunteersService.createCategory(ctx, input);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => VolunteerCategory)
+  updateVolunteerCategory(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: VolunteerCategoryInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<VolunteerCategory> {
+    return volunteersService.updateCategory(ctx, id, input);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Boolean, { description: 'Its volunteers stay' })
+  deleteVolunteerCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return volunteersService.removeCategory(ctx, id);
+  }
+}

@@ -1,0 +1,355 @@
+import crypto from 'node:crypto';
+import { ACTIVE_PARTICIPATION_STATUSES, INTERFACE_LANGUAGES, messageKey, normalizeLanguage } from '@benevo/schema';
+import { In, type EntityManager } from 'typeorm';
+import * as yup from 'yup';
+import { withTransaction, type RequestContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { validateInput } from '../../errors/validate';
+import { eventsService, optionalId, parseId } from '../events/events.service';
+import { organizationService } from '../organizations/organization.service';
+import { Participation } from '../participations/participation.entity';
+import { lockSlots } from '../signup/slot-locks';
+import { waitingListService } from '../waiting-list/waiting-list.service';
+import { VolunteerCategory, VolunteerCategoryMember } from './volunteer-category.entity';
+import { Volunteer } from './volunteer.entity';
+
+/** What a public sign-up submits about the person (spec 3 Volunteer fields). */
+export interface SignUpPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null;
+  address?: string | null;
+  town?: string | null;
+  postcode?: string | null;
+  country?: string | null;
+  /** YYYY-MM-DD. */
+  bornDate?: string | null;
+  language?: string | null;
+}
+
+/** Addresses are stored trimmed and lower-cased: one volunteer per organization and address. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** An unguessable personal portal token (24 random bytes, 32 base64url characters). */
+export const newVolunteerToken = (): string => crypto.randomBytes(24).toString('base64url');
+
+export interface VolunteerData {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  address?: string;
+  town?: string;
+  postcode?: string;
+  country?: string;
+  bornDate?: string | null;
+  commentaire?: string;
+  language?: string;
+  nbVouchersAllowed?: number;
+  categoryIds?: Array<string | number>;
+}
+
+export interface VolunteerFilter {
+  organizationId?: number | null;
+  search?: string | null;
+  categoryId?: string | number | null;
+  eventId?: string | number | null;
+}
+
+export interface CategoryData {
+  name?: string;
+  isByDefault?: boolean;
+  organizationId?: string | number | null;
+}
+
+const text = (max: number) => yup.string().trim().max(max, messageKey('validation.maxLength', { max }));
+
+/** An organizer's edit of a volunteer (PATCH semantics: absent fields stay as they are). */
+const volunteerSchema = yup.object({
+  firstName: text(200),
+  lastName: text(200),
+  email: yup.string().trim().lowercase().required('validation.required').email('validation.email').max(254, messageKey('validation.maxLength', { max: 254 })),
+  phoneNumber: text(50),
+  address: text(500),
+  town: text(200),
+  postcode: text(20),
+  country: text(100),
+  bornDate: yup
+    .string()
+    .nullable()
+    .test('date', 'validation.date', (value) => !value || isIsoDate(value)),
+  commentaire: text(5000),
+  language: yup.string().oneOf([...INTERFACE_LANGUAGES], 'validation.language'),
+  nbVouchersAllowed: yup.number().typeError('validation.integer').integer('validation.integer').min(0, messageKey('validation.min', { min: 0 })),
+});
+
+const categorySchema = yup.object({
+  name: yup.string().trim().required('validation.nameRequired').max(100, messageKey('validation.maxLength', { max: 100 })),
+  isByDefault: yup.boolean(),
+});
+
+/** A real calendar date written YYYY-MM-DD. */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
+export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Ids of categories of the organization, or NOT_FOUND when one is unknown there. */
+async function scopedCategoryIds(tx: RequestContext, organizationId: number, ids: Array<string | number>): Promise<number[]> {
+  const wanted = [...new Set(ids.map((id) => parseId(id, 'participations.categoryNotFound')))];
+  if (wanted.length === 0) return [];
+  const found = await tx.manager.countBy(VolunteerCategory, { id: In(wanted), organizationId });
+  if (found !== wanted.length) throw AppError.notFound('participations.categoryNotFound');
+  return wanted;
+}
+
+async function replaceCategories(tx: RequestContext, volunteerIds: number[], categoryIds: number[]): Promise<void> {
+  if (volunteerIds.length === 0) return;
+  await tx.manager.delete(VolunteerCategoryMember, { volunteerId: In(volunteerIds) });
+  const rows = volunteerIds.flatMap((volunteerId) => categoryIds.map((categoryId) => ({ volunteerId, categoryId })));
+  if (rows.length > 0) await tx.manager.insert(VolunteerCategoryMember, rows);
+}
+
+export const volunteersService = {
+  /**
+   * The volunteer a public sign-up attaches to (DESIGN.md "Conventions"): a known address attaches and
+   * never overwrites the stored profile; a new address creates the volunteer with a portal token and
+   * the organization's isByDefault categories. Race-safe: two sign-ups with one new address insert
+   * once (ON CONFLICT DO NOTHING), and both then read the same row. Call it inside the sign-up's
+   * transaction (`tx`).
+   */
+  async findOrCreateForSignUp(
+    tx: RequestContext,
+    organizationId: number,
+    person: SignUpPerson,
+  ): Promise<{ volunteer: Volunteer; created: boolean }> {
+    const email = normalizeEmail(person.email);
+    const inserted: Array<{ id: number }> = await tx.manager.query(
+      `INSERT INTO volunteer (organization_id, token, email, first_name, last_name, phone_number, address, town, postcode, country, born_date, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (organization_id, email) DO NOTHING RETURNING id`,
+      [
+        organizationId,
+        newVolunteerToken(),
+        email,
+        person.firstName.trim(),
+        person.lastName.trim(),
+        person.phoneNumber?.trim() ?? '',
+        person.address?.trim() ?? '',
+        person.town?.trim() ?? '',
+        person.postcode?.trim() ?? '',
+        person.country?.trim() ?? '',
+        person.bornDate || null,
+        normalizeLanguage(person.language),
+      ],
+    );
+    const created = inserted.length > 0;
+    if (created) {
+      await tx.manager.query(
+        `INSERT INTO volunteer_category_member (volunteer_id, category_id)
+         SELECT $1, id FROM volunteer_category WHERE organization_id = $2 AND is_by_default
+         ON CONFLICT DO NOTHING`,
+        [inserted[0].id, organizationId],
+      );
+    }
+    const volunteer = await tx.manager.findOneByOrFail(Volunteer, { organizationId, email });
+    return { volunteer, created };
+  },
+
+  /** Ids of a volunteer's categories (registration rules check them). */
+  async categoryIds(ctx: RequestContext, volunteerId: number): Promise<number[]> {
+    const rows = await ctx.manager.find(VolunteerCategoryMember, { where: { volunteerId }, select: { categoryId: true } });
+    return rows.map((row) => row.categoryId).sort((a, b) => a - b);
+  },
+
+  /** Ids of the organization's volunteers in any of these categories (clone "only participations in categories"). */
+  async idsInCategories(manager: EntityManager, organizationId: number, categoryIds: number[]): Promise<number[]> {
+    if (categoryIds.length === 0) return [];
+    const rows: Array<{ volunteer_id: number }> = await manager.query(
+      `SELECT DISTINCT m.volunteer_id FROM volunteer_category_member m JOIN volunteer_category c ON c.id = m.category_id
+        WHERE c.organization_id = $1 AND m.category_id = ANY($2)`,
+      [organizationId, categoryIds],
+    );
+    return rows.map((row) => row.volunteer_id);
+  },
+
+  /** The volunteer's personal portal link, carried by every mail sent to them. */
+  portalLink(ctx: RequestContext, volunteer: Pick<Volunteer, 'token'>): string {
+    return `${ctx.app.config.publicUrl}/portal/t/${encodeURIComponent(volunteer.token)}`;
+  },
+
+  /** A volunteer of the caller's organization, or NOT_FOUND (another organization's answers the same). */
+  async require(ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<Volunteer> {
+    const scope = await organizationService.scope(ctx, organizationId);
+    const volunteer = await ctx.manager.findOneBy(Volunteer, { id: parseId(id, 'participations.volunteerNotFound'), organizationId: scope });
+    if (!volunteer) throw AppError.notFound('participations.volunteerNotFound');
+    return volunteer;
+  },
+
+  /** The volunteer a personal portal token belongs to (the token is the credential), or NOT_FOUND. */
+  async byToken(ctx: RequestContext, token: string | null | undefined): Promise<Volunteer> {
+    const value = (token ?? '').trim();
+    const volunteer = /^[A-Za-z0-9_-]{16,200}$/.test(value) ? await ctx.manager.findOneBy(Volunteer, { token: value }) : null;
+    if (!volunteer) throw AppError.notFound('participations.invalidToken');
+    return volunteer;
+  },
+
+  /**
+   * The organization's volunteers by name; `search` matches every word in the names, e-mail, phone or
+   * town; `categoryId` keeps a category's members; `eventId` those with a participation in the event.
+   */
+  async list(ctx: RequestContext, filter: VolunteerFilter): Promise<Volunteer[]> {
+    const organizationId = await organizationService.scope(ctx, filter.organizationId);
+    const query = ctx.manager.createQueryBuilder(Volunteer, 'v').where('v.organization_id = :organizationId', { organizationId });
+    const categoryId = optionalId(filter.categoryId, 'categoryId');
+    if (categoryId !== null) {
+      query.andWhere('EXISTS (SELECT 1 FROM volunteer_category_member m WHERE m.volunteer_id = v.id AND m.category_id = :categoryId)', {
+        categoryId,
+      });
+    }
+    if (filter.eventId !== undefined && filter.eventId !== null && filter.eventId !== '') {
+      const event = await eventsService.require(ctx, filter.eventId, organizationId);
+      query.andWhere('EXISTS (SELECT 1 FROM participation p WHERE p.volunteer_id = v.id AND p.event_id = :eventId)', { eventId: event.id });
+    }
+    const terms = (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+    terms.forEach((term, i) => {
+      query.andWhere(
+        `(v.first_name ILIKE :t${i} OR v.last_name ILIKE :t${i} OR v.email ILIKE :t${i} OR v.phone_number ILIKE :t${i} OR v.town ILIKE :t${i})`,
+        { [`t${i}`]: likePattern(term) },
+      );
+    });
+    return query.orderBy('lower(v.last_name)', 'ASC').addOrderBy('lower(v.first_name)', 'ASC').addOrderBy('v.id', 'ASC').getMany();
+  },
+
+  /** Changes the given fields; a new address must stay unique in the organization; categoryIds replace the categories. */
+  async update(ctx: RequestContext, id: string | number, input: VolunteerData): Promise<Volunteer> {
+    return withTransaction(ctx, async (tx) => {
+      const volunteer = await volunteersService.require(tx, id);
+      const { categoryIds, ...fields } = input;
+      const valid = await validateInput(volunteerSchema, { ...volunteer, ...withoutUndefined(fields) });
+      if (valid.email !== volunteer.email && (await tx.manager.existsBy(Volunteer, { organizationId: volunteer.organizationId, email: valid.email }))) {
+        throw AppError.field('email', 'participations.emailTaken');
+      }
+      await tx.manager.update(
+        Volunteer,
+        { id: volunteer.id },
+        withoutUndefined({
+          firstName: fields.firstName === undefined ? undefined : valid.firstName,
+          lastName: fields.lastName === undefined ? undefined : valid.lastName,
+          email: valid.email,
+          phoneNumber: fields.phoneNumber === undefined ? undefined : valid.phoneNumber,
+          address: fields.address === undefined ? undefined : valid.address,
+          town: fields.town === undefined ? undefined : valid.town,
+          postcode: fields.postcode === undefined ? undefined : valid.postcode,
+          country: fields.country === undefined ? undefined : valid.country,
+          bornDate: fields.bornDate === undefined ? undefined : valid.bornDate || null,
+          commentaire: fields.commentaire === undefined ? undefined : valid.commentaire,
+          language: fields.language === undefined ? undefined : valid.language,
+          nbVouchersAllowed: fields.nbVouchersAllowed === undefined ? undefined : valid.nbVouchersAllowed,
+        }),
+      );
+      if (categoryIds) await replaceCategories(tx, [volunteer.id], await scopedCategoryIds(tx, volunteer.organizationId, categoryIds));
+      return tx.manager.findOneByOrFail(Volunteer, { id: volunteer.id });
+    });
+  },
+
+  /**
+   * Deletes a volunteer with their participations and waiting-list places; the places they held are
+   * offered to the slots' waiting lists in the same transaction.
+   */
+  async remove(ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const volunteer = await volunteersService.require(tx, id, organizationId);
+      const held = await tx.manager.find(Participation, {
+        where: { volunteerId: volunteer.id, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) },
+        select: { timeSlotId: true },
+      });
+      const offered: Array<{ time_slot_id: number }> = await tx.manager.query(
+        `SELECT time_slot_id FROM waiting_list_entry WHERE volunteer_id = $1 AND status = 'offered'`,
+        [volunteer.id],
+      );
+      const freed = [...new Set([...held.map((p) => p.timeSlotId), ...offered.map((row) => row.time_slot_id)])];
+      await lockSlots(tx, freed);
+      await tx.manager.delete(Volunteer, { id: volunteer.id });
+      if (freed.length > 0) await waitingListService.offerFreedPlaces(tx, freed);
+      return true;
+    });
+  },
+
+  /** Gives each of the volunteers exactly these categories (the list's bulk action). */
+  async setCategories(ctx: RequestContext, volunteerIds: Array<string | number>, categoryIds: Array<string | number>, organizationId?: number | null): Promise<Volunteer[]> {
+    return withTransaction(ctx, async (tx) => {
+      const scope = await organizationService.scope(tx, organizationId);
+      const ids = [...new Set(volunteerIds.map((id) => parseId(id, 'participations.volunteerNotFound')))];
+      if (ids.length === 0) throw AppError.field('volunteerIds', 'validation.required');
+      const volunteers = await tx.manager.find(Volunteer, { where: { id: In(ids), organizationId: scope } });
+      if (volunteers.length !== ids.length) throw AppError.notFound('participations.volunteerNotFound');
+      await replaceCategories(tx, ids, await scopedCategoryIds(tx, scope, categoryIds));
+      const byId = new Map(volunteers.map((v) => [v.id, v]));
+      return ids.map((id) => byId.get(id)!);
+    });
+  },
+
+  async categories(ctx: RequestContext, organizationId?: number | null): Promise<VolunteerCategory[]> {
+    const scope = await organizationService.scope(ctx, organizationId);
+    return ctx.manager
+      .createQueryBuilder(VolunteerCategory, 'c')
+      .where('c.organization_id = :scope', { scope })
+      .orderBy('lower(c.name)', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+  },
+
+  async requireCategory(ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<VolunteerCategory> {
+    const scope = await organizationService.scope(ctx, organizationId);
+    const category = await ctx.manager.findOneBy(VolunteerCategory, { id: parseId(id, 'participations.categoryNotFound'), organizationId: scope });
+    if (!category) throw AppError.notFound('participations.categoryNotFound');
+    return category;
+  },
+
+  async createCategory(ctx: RequestContext, input: CategoryData): Promise<VolunteerCategory> {
+    const organizationId = await organizationService.scope(ctx, optionalId(input.organizationId, 'organizationId'));
+    const valid = await validateInput(categorySchema, input);
+    return withTransaction(ctx, async (tx) => {
+      await assertCategoryNameFree(tx, organizationId, valid.name, null);
+      return tx.manager.save(tx.manager.create(VolunteerCategory, { organizationId, name: valid.name, isByDefault: valid.isByDefault ?? false }));
+    });
+  },
+
+  async updateCategory(ctx: RequestContext, id: string | number, input: CategoryData): Promise<VolunteerCategory> {
+    return withTransaction(ctx, async (tx) => {
+      const category = await volunteersService.requireCategory(tx, id, optionalId(input.organizationId, 'organizationId'));
+      const valid = await validateInput(categorySchema, { ...category, ...withoutUndefined({ name: input.name, isByDefault: input.isByDefault }) });
+      await assertCategoryNameFree(tx, category.organizationId, valid.name, category.id);
+      await tx.manager.update(VolunteerCategory, { id: category.id }, { name: valid.name, isByDefault: valid.isByDefault ?? category.isByDefault });
+      return tx.manager.findOneByOrFail(VolunteerCategory, { id: category.id });
+    });
+  },
+
+  /** Deletes a category; its volunteers stay (only the membership goes). */
+  async removeCategory(ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const category = await volunteersService.requireCategory(tx, id, organizationId);
+      await tx.manager.delete(VolunteerCategory, { id: category.id });
+      return true;
+    });
+  },
+};
+
+/** Category names are unique in an organization, whatever their case. */
+async function assertCategoryNameFree(tx: RequestContext, organizationId: number, name: string, exceptId: number | null): Promise<void> {
+  const clash: unknown[] = await tx.manager.query(
+    `SELECT 1 FROM volunteer_category WHERE organization_id = $1 AND lower(name) = lower($2) AND id <> $3 LIMIT 1`,
+    [organizationId, name, exceptId ?? 0],
+  );
+  if (clash.length > 0) throw AppError.field('name', 'participations.categoryNameTaken');
+}
