@@ -27,6 +27,7 @@ import { connectWithoutDelay } from '../src/modules/mail/smtp-sender';
 import { appServices, organizerContext, seedMailingEvent } from '../test/communications/seed';
 import { createTestDatabase } from '../test/database';
 import { startRedisServer, type RedisServer } from '../test/jobs/redis-server';
+import { table } from './kit';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
 const RAW_MAILS = Number(process.env.BENCH_RAW_MAILS ?? MAILS);
@@ -102,13 +103,6 @@ async function rawRate(sink: Sink, count: number, pool: number, html: string, no
   return { seconds, rate: count / seconds, stats: await sink.stats(subject) };
 }
 
-function table(headers: string[], rows: Array<Array<string | number>>, align: Array<'l' | 'r'>): string {
-  const cells = rows.map((r) => r.map(String));
-  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)));
-  const line = (values: string[]) => `| ${values.map((v, i) => (align[i] === 'l' ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (align[i] === 'l' ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(headers), rule, ...cells.map(line)].join('\n');
-}
 
 export async function main(): Promise<void> {
   const logger = createLogger('silent');

@@ -76,6 +76,7 @@ const EXPECTED_GRAPHQL = {
   'Mutation.deleteRegistrationRule': 'organizer',
   // Volunteers and participations (issue 4, PARTICIPATIONS); the token space's token is checked inside.
   'Query.eventParticipations': 'organizer',
+  'Query.participationsToValidate': 'organizer',
   'Mutation.setParticipationsStatus': 'organizer',
   'Mutation.changeParticipationVolunteer': 'organizer',
   'Mutation.moveParticipation': 'organizer',

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
               { path: '/events/:eventId/plannig', Component: lazyRoute(() => import('./planning/PlanningPage')) },
               { path: '/events/volunteers/:eventId', Component: lazyRoute(() => import('./registrations/RegistrationsPage')) },
               { path: '/events/assign/:eventId', Component: lazyRoute(() => import('./assign/AssignPage')) },
+              { path: '/participations/to-validate', Component: lazyRoute(() => import('./registrations/ToValidatePage')) },
               { path: '/volunteer/list', Component: lazyRoute(() => import('./volunteers/VolunteerListPage')) },
               { path: '/volunteer/category', Component: lazyRoute(() => import('./volunteers/VolunteerCategoriesPage')) },
               { path: '/volunteer/attributes', Component: lazyRoute(() => import('./forms/VolunteerAttributesPage')) },

@@ -142,3 +142,27 @@ export function param(req: Request, name: string): string {
   const value = req.params[name];
   return Array.isArray(value) ? value.join('/') : value ?? '';
 }
+
+/**
+ * DESIGN.md "Lists": a bare array, or with `?page=` (and `page_size`, default 100) Django REST
+ * framework's page object. An out-of-range page answers 404, as DRF does.
+ */
+export function paged<T>(req: Request, items: T[]): unknown {
+  const page = queryString(req, 'page');
+  if (page === undefined) return items;
+  const number = Number(page);
+  const size = Math.min(1000, Math.max(1, Number(queryString(req, 'page_size') ?? 100) || 100));
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  if (!Number.isInteger(number) || number < 1 || number > pages) throw AppError.notFound();
+  const link = (n: number) => {
+    const url = new URL(req.originalUrl, 'http://local');
+    url.searchParams.set('page', String(n));
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    count: items.length,
+    next: number < pages ? link(number + 1) : null,
+    previous: number > 1 ? link(number - 1) : null,
+    results: items.slice((number - 1) * size, number * size),
+  };
+}

@@ -31,6 +31,8 @@ const ADD = `mutation($input: [AddParticipationInput!]!) { addParticipations(inp
 const CHANGE = `mutation($id: ID!, $volunteerId: ID!) { changeParticipationVolunteer(id: $id, volunteerId: $volunteerId) { id volunteerId firstName lastName email } }`;
 const DELETE = `mutation($id: ID!) { deleteParticipation(id: $id) }`;
 const PENDING = '{ me { activeOrganization { nbPendingValidations } } }';
+const TO_VALIDATE = `query($organizationId: ID) { participationsToValidate(organizationId: $organizationId) {
+  ${PARTICIPATION_FIELDS} eventTimeZone timeSlot { id startTime endTime } volunteer { id email } } }`;
 
 const ids = (list: Array<Record<string, any>>): string[] => list.map((p) => String(p.id)).sort();
 
@@ -121,6 +123,70 @@ describe('eventParticipations', () => {
       await participation(t, o, { eventId: p.eventId, slotId: i % 2 ? p.slotD : p.slotB, volunteer: i % 3 ? other : v, status: 3 });
     }
     const large = await countStatements(() => o.ok(query, { eventId: p.eventId }));
+    expect(large).toBe(small);
+  });
+});
+
+describe('participationsToValidate', () => {
+  it('lists only the organization’s participations awaiting validation, every event, by slot start then id', async () => {
+    const o = await organizer(t);
+    const fete = await planning(o);
+    const market = await planning(o, { name: 'Marché' });
+    const anna = await volunteer(t, o.organization.id, { first_name: 'Anna', email: 'anna.tv@example.org' });
+    const ben = await volunteer(t, o.organization.id, { first_name: 'Ben' });
+    const lateD = await participation(t, o, { eventId: fete.eventId, slotId: fete.slotD, volunteer: anna, status: 0 });
+    const marketA = await participation(t, o, { eventId: market.eventId, slotId: market.slotA, volunteer: ben, status: 0, nb: 2, groupName: 'Duo' });
+    const feteA = await participation(t, o, { eventId: fete.eventId, slotId: fete.slotA, volunteer: anna, status: 0 });
+    const feteC = await participation(t, o, { eventId: fete.eventId, slotId: fete.slotC, volunteer: ben, status: 0 });
+    for (const status of [1, 2, 3, 4, 5, 6]) {
+      await participation(t, o, { eventId: fete.eventId, slotId: fete.slotB, volunteer: await volunteer(t, o.organization.id), status });
+    }
+    // Another organization's pending participations never show, even on the same times.
+    const other = await organizer(t);
+    const theirs = await planning(other);
+    await participation(t, other, { eventId: theirs.eventId, slotId: theirs.slotA, volunteer: await volunteer(t, other.organization.id), status: 0 });
+
+    const list = async () => (await o.ok(TO_VALIDATE)).participationsToValidate as Array<Record<string, any>>;
+    const first = await list();
+    // Slot A of both events starts at the same time: the participation id decides.
+    expect(first.map((x) => x.id)).toEqual([marketA, feteA, feteC, lateD]);
+    expect(first.every((x) => x.validationStatus === 'AWAITING_ORGANIZER_VALIDATION')).toBe(true);
+    expect(first[0]).toMatchObject({
+      eventId: market.eventId,
+      eventName: 'Marché',
+      positionName: 'Bar',
+      nbParticipants: 2,
+      groupName: 'Duo',
+      eventTimeZone: 'Europe/Zurich',
+      timeSlot: { id: market.slotA },
+      volunteer: { id: ben.id },
+    });
+    expect((await o.ok(PENDING)).me.activeOrganization.nbPendingValidations).toBe(4);
+    // Its own organization by id answers the same; another organization's is refused.
+    expect((await o.ok(TO_VALIDATE, { organizationId: String(o.organization.id) })).participationsToValidate).toHaveLength(4);
+    expect((await o.call(TO_VALIDATE, { organizationId: String(other.organization.id) })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await other.ok(TO_VALIDATE)).participationsToValidate).toHaveLength(1);
+
+    await o.ok(SET_STATUS, { ids: [feteA], status: 'ACCEPTED' });
+    expect((await list()).map((x) => x.id)).toEqual([marketA, feteC, lateD]);
+    expect((await o.ok(PENDING)).me.activeOrganization.nbPendingValidations).toBe(3);
+    await o.ok(SET_STATUS, { ids: [marketA, lateD], status: 'REJECTED_BY_ORGANIZER', message: 'Complet' });
+    expect((await list()).map((x) => x.id)).toEqual([feteC]);
+    expect((await o.ok(PENDING)).me.activeOrganization.nbPendingValidations).toBe(1);
+  });
+
+  it('loads a long list with a fixed number of statements (no N+1)', async () => {
+    const o = await organizer(t);
+    const p = await planning(o);
+    await participation(t, o, { eventId: p.eventId, slotId: p.slotA, volunteer: await volunteer(t, o.organization.id), status: 0 });
+    const small = await countStatements(() => o.ok(TO_VALIDATE));
+    const second = await planning(o, { name: 'Autre' });
+    for (let i = 0; i < 10; i += 1) {
+      const slotId = [p.slotB, p.slotC, second.slotA, second.slotD][i % 4];
+      const eventId = i % 4 < 2 ? p.eventId : second.eventId;
+      await participation(t, o, { eventId, slotId, volunteer: await volunteer(t, o.organization.id), status: 0 });
+    }
+    const large = await countStatements(() => o.ok(TO_VALIDATE));
     expect(large).toBe(small);
   });
 });

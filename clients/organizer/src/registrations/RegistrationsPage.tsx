@@ -17,6 +17,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconDots, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
@@ -51,6 +52,7 @@ import {
   STATUSES,
 } from './logic';
 import { AddParticipationsModal, ChangeVolunteerModal, MoveModal } from './modals';
+import { SelectAllCheckbox, useRowSelection } from './selection';
 import { WaitingListPanel } from './WaitingListPanel';
 
 type Row = RegistrationRowFragment;
@@ -83,15 +85,15 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
   const { data, loading, error, refetch } = useQuery(EventParticipationsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const [setStatus] = useMutation(SetParticipationsStatusDocument);
   const [deleteParticipation] = useMutation(DeleteParticipationDocument);
-  const [selected, setSelected] = useState<string[]>([]);
   const [pending, setPending] = useState<Pending>(null);
   const [moving, setMoving] = useState<Row | null>(null);
   const [changing, setChanging] = useState<Row | null>(null);
   const [adding, setAdding] = useState(false);
 
   const rows = data?.eventParticipations ?? [];
-  const visibleSelected = selected.filter((id) => rows.some((row) => row.id === id));
-  const selectedRows = rows.filter((row) => visibleSelected.includes(row.id));
+  const selection = useRowSelection(rows.map((row) => row.id));
+  const visibleSelected = selection.selected;
+  const selectedRows = rows.filter((row) => selection.isSelected(row.id));
   const bulk = bulkActions(selectedRows.map((row) => row.validationStatus));
   const days = useMemo(
     () => eventDays([...event.days.map((day) => day.startsAt), ...event.positions.flatMap((p) => p.timeSlots.map((s) => s.startTime))], event.timeZone),
@@ -108,15 +110,12 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
       await setStatus({ variables: { ids, status, message: message?.trim() || null } });
       const key = status === 'ACCEPTED' ? 'registrations.accepted' : status === 'REJECTED_BY_ORGANIZER' ? 'registrations.rejected' : 'registrations.cancelled';
       toast.success(t(key, { count: ids.length }));
-      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      selection.clear(ids);
       await reload();
     } catch (failure) {
       toast.error(errorText(failure, t('common.error')));
     }
   };
-
-  const toggle = (id: string, on: boolean) => setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
-  const allSelected = rows.length > 0 && visibleSelected.length === rows.length;
 
   return (
     <Stack gap="md">
@@ -206,7 +205,7 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
             onClick={() => setPending({ kind: 'reject', ids: visibleSelected })}>
             {t('registrations.rejectSelected')}
           </Button>
-          <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
+          <Button size="xs" variant="subtle" onClick={() => selection.clear()}>
             {t('registrations.clearSelection')}
           </Button>
         </Group>
@@ -234,19 +233,14 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('registrations.selectAll')}
-                      checked={allSelected}
-                      indeterminate={visibleSelected.length > 0 && !allSelected}
-                      onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((row) => row.id) : [])}
-                    />
+                    <SelectAllCheckbox selection={selection} label={t('registrations.selectAll')} />
                   </Table.Th>
                   <Table.Th>{t('registrations.volunteer')}</Table.Th>
                   <Table.Th>{t('registrations.contact')}</Table.Th>
                   <Table.Th>{t('registrations.slot')}</Table.Th>
                   <Table.Th>{t('registrations.status')}</Table.Th>
                   <Table.Th>
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('registrations.actions')}</span>
+                    <VisuallyHidden>{t('registrations.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -263,8 +257,8 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
                       <Table.Td>
                         <Checkbox
                           aria-label={t('registrations.selectRow', { name })}
-                          checked={visibleSelected.includes(row.id)}
-                          onChange={(e) => toggle(row.id, e.currentTarget.checked)}
+                          checked={selection.isSelected(row.id)}
+                          onChange={(e) => selection.toggle(row.id, e.currentTarget.checked)}
                         />
                       </Table.Td>
                       <Table.Td>

@@ -7,6 +7,7 @@ import {
   EMPTY_FILTER,
   eventDays,
   filterVariables,
+  groupByEvent,
   groupBySlot,
   isFiltered,
   moveEntry,
@@ -92,5 +93,21 @@ describe('registration rules of the screen', () => {
       ['s1', ['1', '2']],
       ['s2', ['3']],
     ]);
+  });
+});
+
+describe('groupByEvent', () => {
+  it('groups by event in the order of each event’s first row, keeping the rows’ order', () => {
+    const rows = [
+      { id: '1', eventId: 'b', eventName: 'Marché' },
+      { id: '2', eventId: 'a', eventName: 'Fête' },
+      { id: '3', eventId: 'b', eventName: 'Marché' },
+      { id: '4', eventId: 'a', eventName: 'Fête' },
+    ];
+    expect(groupByEvent(rows).map((g) => [g.eventId, g.eventName, g.rows.map((r) => r.id)])).toEqual([
+      ['b', 'Marché', ['1', '3']],
+      ['a', 'Fête', ['2', '4']],
+    ]);
+    expect(groupByEvent([])).toEqual([]);
   });
 });

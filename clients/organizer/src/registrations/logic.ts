@@ -131,3 +131,17 @@ export function groupBySlot<T extends { timeSlot: { id: string } }>(entries: T[]
 }
 
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/**
+ * Rows grouped by event, keeping the server's order inside each group (slot start); the events come in
+ * the order of their first row, so the event whose pending slot starts soonest comes first.
+ */
+export function groupByEvent<T extends { eventId: string; eventName: string }>(rows: T[]): Array<{ eventId: string; eventName: string; rows: T[] }> {
+  const groups = new Map<string, { eventId: string; eventName: string; rows: T[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.eventId);
+    if (group) group.rows.push(row);
+    else groups.set(row.eventId, { eventId: row.eventId, eventName: row.eventName, rows: [row] });
+  }
+  return [...groups.values()];
+}

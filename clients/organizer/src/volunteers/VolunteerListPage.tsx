@@ -1,6 +1,6 @@
 import { PageLoader, toast } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTags, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
 } from '../gql/graphql';
 import { ActionModal, errorText, LoadError } from '../registrations/components';
 import { useRegistrationsT } from '../registrations/i18n/use-registrations-t';
+import { SelectAllCheckbox, useRowSelection } from '../registrations/selection';
 import { fullName } from '../registrations/logic';
 
 /** The categories every selected volunteer shares: the bulk dialog starts from them. */
@@ -36,14 +37,13 @@ export default function VolunteerListPage() {
   const categories = useQuery(VolunteerCategoriesDocument);
   const [setCategories, { loading: saving }] = useMutation(SetVolunteersCategoriesDocument);
   const [deleteVolunteer] = useMutation(DeleteVolunteerDocument);
-  const [selected, setSelected] = useState<string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [bulkCategories, setBulkCategories] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<VolunteerRowFragment | null>(null);
 
   const volunteers = data?.volunteers ?? [];
-  const visibleSelected = selected.filter((id) => volunteers.some((v) => v.id === id));
-  const allSelected = volunteers.length > 0 && visibleSelected.length === volunteers.length;
+  const selection = useRowSelection(volunteers.map((volunteer) => volunteer.id));
+  const visibleSelected = selection.selected;
   const categoryOptions = (categories.data?.volunteerCategories ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
@@ -110,12 +110,7 @@ export default function VolunteerListPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('volunteers.selectAll')}
-                      checked={allSelected}
-                      indeterminate={visibleSelected.length > 0 && !allSelected}
-                      onChange={(e) => setSelected(e.currentTarget.checked ? volunteers.map((v) => v.id) : [])}
-                    />
+                    <SelectAllCheckbox selection={selection} label={t('volunteers.selectAll')} />
                   </Table.Th>
                   <Table.Th>{t('volunteers.name')}</Table.Th>
                   <Table.Th>{t('volunteers.email')}</Table.Th>
@@ -124,7 +119,7 @@ export default function VolunteerListPage() {
                   <Table.Th>{t('volunteers.slots')}</Table.Th>
                   <Table.Th>{t('volunteers.categories')}</Table.Th>
                   <Table.Th>
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('volunteers.delete')}</span>
+                    <VisuallyHidden>{t('volunteers.delete')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -136,9 +131,9 @@ export default function VolunteerListPage() {
                       <Table.Td>
                         <Checkbox
                           aria-label={t('volunteers.selectRow', { name })}
-                          checked={visibleSelected.includes(volunteer.id)}
+                          checked={selection.isSelected(volunteer.id)}
                           onChange={(e) =>
-                            setSelected((current) => (e.currentTarget.checked ? [...current, volunteer.id] : current.filter((id) => id !== volunteer.id)))
+                            selection.toggle(volunteer.id, e.currentTarget.checked)
                           }
                         />
                       </Table.Td>
@@ -203,7 +198,7 @@ export default function VolunteerListPage() {
                   await setCategories({ variables: { volunteerIds: visibleSelected, categoryIds: bulkCategories } });
                   toast.success(t('volunteers.categoriesSaved'));
                   setBulkOpen(false);
-                  setSelected([]);
+                  selection.clear();
                   await refetch();
                 } catch (failure) {
                   toast.error(errorText(failure, t('common.error')));
@@ -227,7 +222,7 @@ export default function VolunteerListPage() {
           try {
             await deleteVolunteer({ variables: { id: toDelete.id } });
             toast.success(t('volunteers.deleted'));
-            setSelected((current) => current.filter((id) => id !== toDelete.id));
+            selection.clear([toDelete.id]);
             await refetch();
           } catch (failure) {
             toast.error(errorText(failure, t('common.error')));

@@ -60,7 +60,7 @@ describe('menuFor', () => {
   it('shows participations to validate with the pending count for validation or Pro rights', () => {
     for (const flags of [{ enableParticipationsValidation: true }, { hasProRights: true }]) {
       const entry = find(menuFor(organizationFixture({ ...flags, nbPendingValidations: 4 })), 'participationsToValidate');
-      expect(entry).toMatchObject({ to: SOON_PATH, badge: 4 });
+      expect(entry).toMatchObject({ to: '/participations/to-validate', badge: 4 });
     }
   });
 

@@ -73,7 +73,7 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
       link('volunteersImport', SOON_PATH),
     ]),
     section('participations', IconUserCheck, [
-      validation && { ...link('participationsToValidate', SOON_PATH), badge: org.nbPendingValidations },
+      validation && { ...link('participationsToValidate', '/participations/to-validate'), badge: org.nbPendingValidations },
       link('participationsExport', SOON_PATH),
       link('participationsOverview', SOON_PATH),
     ]),

@@ -1,8 +1,7 @@
 import { translate, type ParticipationStatus } from '@benevo/schema';
-import type { Request } from 'express';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { asBody, param, queryString, read, renamed, type Body, type FacadeRoute } from '../../rest/facade';
+import { asBody, type Body, type FacadeRoute, paged, param, queryString, read, renamed } from '../../rest/facade';
 import { optionalId } from '../events/events.service';
 import { organizationService } from '../organizations/organization.service';
 import { statusOf } from '../positions/positions.rest';
@@ -103,26 +102,6 @@ function serializePreview(preview: MailPreviewResult) {
 
 const serializeVolunteerCommunication = (view: VolunteerCommunicationView) => ({ ...view });
 
-/** DESIGN.md "Lists": a bare array, or with `?page=` (and `page_size`, default 100) Django REST framework's page object. */
-function paged<T>(req: Request, items: T[]): unknown {
-  const page = queryString(req, 'page');
-  if (page === undefined) return items;
-  const number = Number(page);
-  const size = Math.min(1000, Math.max(1, Number(queryString(req, 'page_size') ?? 100) || 100));
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  if (!Number.isInteger(number) || number < 1 || number > pages) throw AppError.notFound();
-  const link = (n: number) => {
-    const url = new URL(req.originalUrl, 'http://local');
-    url.searchParams.set('page', String(n));
-    return `${url.pathname}${url.search}`;
-  };
-  return {
-    count: items.length,
-    next: number < pages ? link(number + 1) : null,
-    previous: number > 1 ? link(number - 1) : null,
-    results: items.slice((number - 1) * size, number * size),
-  };
-}
 
 const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token/communications/:id', 'volunteers/by-token/:token/communications/:id/'].map(
   (path): FacadeRoute => ({

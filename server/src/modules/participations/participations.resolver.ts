@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, ParticipationStatus } from '@benevo/schema';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
+import { optionalId } from '../events/events.service';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { durationSeconds } from '../slots/slots.resolver';
 import { Volunteer } from '../volunteers/volunteer.entity';
@@ -19,6 +20,17 @@ export class ParticipationResolver {
     @Arg('filter', () => ParticipationFilter, { nullable: true }) filter?: ParticipationFilter | null,
   ): Promise<Participation[]> {
     return participationsService.forEvent(ctx, eventId, filter ?? {});
+  }
+
+  @Authorized('organizer')
+  @Query(() => [Participation], {
+    description: "Participations awaiting the organizer's validation, every event of the organization (active one unless given), by slot start",
+  })
+  participationsToValidate(
+    @Ctx() ctx: RequestContext,
+    @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
+  ): Promise<Participation[]> {
+    return participationsService.toValidate(ctx, optionalId(organizationId, 'organizationId'));
   }
 
   @Authorized('organizer')

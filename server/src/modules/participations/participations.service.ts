@@ -210,6 +210,22 @@ export const participationsService = {
   },
 
   /**
+   * The participations awaiting the organizer's validation (spec 2 "Participations to validate": the
+   * menu badge counts the same rows) across every event of the organization, by slot start then id.
+   */
+  async toValidate(ctx: RequestContext, requestedOrganizationId?: number | null): Promise<Participation[]> {
+    const organizationId = await organizationService.scope(ctx, requestedOrganizationId);
+    const rows: ParticipationRow[] = await ctx.manager.query(
+      `WITH s AS (SELECT ts.id AS slot_id, ts.start_time AS slot_start FROM time_slot ts WHERE ts.organization_id = $1)
+       SELECT ${PARTICIPATION_COLUMNS} FROM participation JOIN s ON s.slot_id = participation.time_slot_id
+        WHERE organization_id = $1 AND validation_status = $2
+        ORDER BY s.slot_start ASC, id ASC`,
+      [organizationId, ParticipationStatus.AWAITING_ORGANIZER_VALIDATION],
+    );
+    return rows.map(participationOf);
+  },
+
+  /**
    * Accepts, rejects or cancels participations (any number, any of the organization's events) in one
    * transaction: one refused change (a full slot, a rule) changes nothing. The volunteer-side statuses
    * are the volunteer's alone; only pending participations are rejected, only active ones cancelled.
