@@ -3,7 +3,7 @@ import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { VolunteerSpaceDocument } from './gql/graphql';
+import { VolunteerMessageDocument, VolunteerSpaceDocument } from './gql/graphql';
 import { portalMessages } from './i18n/messages';
 import { routes } from './routes';
 
@@ -33,6 +33,16 @@ describe('portal routes', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: "Ce lien n'est pas valide" })).toBeTruthy();
+  });
+
+  it('opens one message of a token link', async () => {
+    renderAt('/portal/t/abc123/messages/7', [
+      {
+        request: { query: VolunteerMessageDocument, variables: { token: 'abc123', id: '7' } },
+        result: { errors: [new GraphQLError('Introuvable', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Message introuvable' })).toBeTruthy();
   });
 
   it('shows the 404 page for unknown portal paths', async () => {

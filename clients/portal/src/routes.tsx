@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/portal', Component: lazyRoute(() => import('./home/PortalHomePage')) },
           { path: '/portal/t/:token', Component: lazyRoute(() => import('./space/VolunteerSpacePage')) },
+          { path: '/portal/t/:token/messages/:id', Component: lazyRoute(() => import('./space/VolunteerMessagePage')) },
           { path: '*', element: <NotFoundPage homePath="/portal" /> },
         ],
       },

@@ -71,7 +71,7 @@ export function Assignments({ event, reload }: { event: AssignEvent; reload: () 
               return (
                 <Card key={slot.id} withBorder padding="sm" data-slot={slot.id}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
+                    <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm">
                         {when}
                       </Text>
@@ -80,8 +80,9 @@ export function Assignments({ event, reload }: { event: AssignEvent; reload: () 
                         {slot.requiredVolunteerCount}
                       </Text>
                     </div>
+                    {/* Never shrinks: the time wraps instead of the button's label being cut. */}
                     <Button size="compact-xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} aria-label={t('assign.addTo', { slot: `${position.name} ${when}` })}
-                      onClick={() => setAddTo(slot.id)}>
+                      style={{ flexShrink: 0 }} onClick={() => setAddTo(slot.id)}>
                       {t('assign.add')}
                     </Button>
                   </Group>

@@ -4,7 +4,7 @@ import { toast } from '@benevo/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CancelMyParticipationDocument, LeaveWaitingListDocument, VolunteerSpaceDocument } from '../gql/graphql';
+import { CancelMyParticipationDocument, LeaveWaitingListDocument, VolunteerMessagesDocument, VolunteerSpaceDocument } from '../gql/graphql';
 import { portalMessages } from '../i18n/messages';
 import VolunteerSpacePage, { canCancel } from './VolunteerSpacePage';
 
@@ -66,7 +66,14 @@ function spaceMock(value: typeof space = space): MockLink.MockedResponse {
   return { request: { query: VolunteerSpaceDocument, variables: { token: 'tok' } }, result: { data: { volunteerSpace: value } } };
 }
 
-function renderSpace(mocks: MockLink.MockedResponse[]) {
+/** The space's "My messages" section asks for the mails too: none here (VolunteerMessages.test.tsx). */
+const noMessages: MockLink.MockedResponse = {
+  request: { query: VolunteerMessagesDocument, variables: { token: 'tok' } },
+  result: { data: { volunteerCommunications: [] } },
+};
+
+function renderSpace(spaceMocks: MockLink.MockedResponse[]) {
+  const mocks = [...spaceMocks, noMessages];
   const router = createMemoryRouter(
     [
       { path: '/portal/t/:token', Component: VolunteerSpacePage },

@@ -14,6 +14,7 @@ import {
   VolunteerSpaceDocument,
   type VolunteerSpaceQuery,
 } from '../gql/graphql';
+import { VolunteerMessages } from './VolunteerMessages';
 
 type WaitingEntry = VolunteerSpaceQuery['volunteerSpace']['waitingList'][number];
 
@@ -134,7 +135,7 @@ function WaitingCard({ entry, onLeave }: { entry: WaitingEntry; onLeave: () => v
 
 type Pending = { kind: 'cancel'; participation: MyParticipationFragment } | { kind: 'leave'; entry: WaitingEntry };
 
-/** /portal/t/:token: the volunteer's participations and waiting lists, reached by the personal link of every mail. */
+/** /portal/t/:token: the volunteer's participations, waiting lists and messages, reached by the personal link of every mail. */
 export default function VolunteerSpacePage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
@@ -255,6 +256,8 @@ export default function VolunteerSpacePage() {
           </Stack>
         </Stack>
       )}
+
+      <VolunteerMessages token={token} />
 
       {past.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="my-past">
