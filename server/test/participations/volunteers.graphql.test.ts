@@ -248,6 +248,13 @@ describe('the volunteer’s token space', () => {
       token: v.token,
     });
     expect(others.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // Logged in to another organization, the public door lists nobody either; the slot's own organizers see them.
+    const PARTICIPANTS = `query($token: String!) { volunteerSpace(token: $token) { participations { timeSlot { participants { email } } } } }`;
+    const stranger = await organizer(t);
+    const strangers = await stranger.ok(PARTICIPANTS, { token: v.token });
+    expect(strangers.volunteerSpace.participations[0].timeSlot.participants).toEqual([]);
+    const owners = await o.ok(PARTICIPANTS, { token: v.token });
+    expect(owners.volunteerSpace.participations[0].timeSlot.participants).toHaveLength(2);
     for (const token of ['', 'short', `${v.token}x`, 'x'.repeat(32)]) {
       const answer = await ask(SPACE, { token });
       expect(answer.errors?.[0]).toMatchObject({ message: "Ce lien n'est pas valide", extensions: { code: 'NOT_FOUND' } });

@@ -102,7 +102,6 @@ function serializePreview(preview: MailPreviewResult) {
 
 const serializeVolunteerCommunication = (view: VolunteerCommunicationView) => ({ ...view });
 
-
 const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token/communications/:id', 'volunteers/by-token/:token/communications/:id/'].map(
   (path): FacadeRoute => ({
     method: 'GET',

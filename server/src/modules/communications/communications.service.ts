@@ -19,6 +19,7 @@ import { configurationOf, eventsService, optionalId, parseId } from '../events/e
 import { queueMail, queueMails, requeueFailedMails } from '../mail/mail.service';
 import { organizationService } from '../organizations/organization.service';
 import type { Organization } from '../organizations/organization.entity';
+import { isMailable } from '../participations/participation-mails';
 import { Participation } from '../participations/participation.entity';
 import { addressOrNull, queueRegistrationMail, registrationSummary, senderName, type SummaryLine } from '../signup/registration-mail';
 import { Volunteer } from '../volunteers/volunteer.entity';
@@ -28,7 +29,6 @@ import { hasContent, renderMailing, type MailingContext, type MailingTemplate, t
 import {
   chosenVolunteers,
   eventRecipients,
-  isMailable,
   portalLinkOf,
   resolveFilters,
   summaryOf,
@@ -378,19 +378,21 @@ export const communicationsService = {
           ? { eventId: event.id, volunteerId: volunteer.id, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) }
           : { eventId: event.id, email: participation.email, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) },
       });
+      // Every slot, then every position, in one loader batch each (not one statement per participation).
+      const slots = await Promise.all(mine.map((own) => tx.loaders.participations.slotById.load(own.timeSlotId)));
+      const positions = await Promise.all(slots.map((slot) => (slot ? tx.loaders.participations.positionById.load(slot.positionId) : null)));
       const lines: SummaryLine[] = [];
-      for (const own of mine) {
-        const slot = await tx.loaders.participations.slotById.load(own.timeSlotId);
-        if (!slot) continue;
-        const position = await tx.loaders.participations.positionById.load(slot.positionId);
+      mine.forEach((own, index) => {
+        const slot = slots[index];
+        if (!slot) return;
         lines.push({
-          positionName: position?.name ?? '',
+          positionName: positions[index]?.name ?? '',
           startTime: slot.startTime,
           endTime: slot.endTime,
           nbParticipants: own.nbParticipants,
           status: own.validationStatus,
         });
-      }
+      });
       lines.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
       const language = textLanguage(participation.language || volunteer?.language);
       const recipient: MailRecipient = {

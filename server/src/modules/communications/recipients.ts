@@ -8,6 +8,7 @@ import {
 import type { RequestContext } from '../../context';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import type { Event } from '../events/event.entity';
+import { isMailable } from '../participations/participation-mails';
 import { registrationSummary, type SummaryLine } from '../signup/registration-mail';
 import { volunteersService } from '../volunteers/volunteers.service';
 
@@ -41,9 +42,6 @@ export interface MailRecipient {
   /** Their participations the filters selected, for {registrationSummary}. */
   lines: SummaryLine[];
 }
-
-const ADDRESS = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/;
-export const isMailable = (email: string | null | undefined): email is string => !!email && ADDRESS.test(email.trim());
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A serial id PostgreSQL can hold (an integer column). */

@@ -94,6 +94,17 @@ export const organizationService = {
     return manager.existsBy(Membership, { userId, organizationId });
   },
 
+  /**
+   * Whether the logged-in caller belongs to this organization (per-request loader). Fields reachable
+   * through public doors (a token, a sign-up's answer) show personal data to members only: a user logged
+   * in to another organization sees what an anonymous visitor sees.
+   */
+  async callerBelongsTo(ctx: RequestContext, organizationId: number): Promise<boolean> {
+    if (!ctx.auth) return false;
+    const organizations = await ctx.loaders.organizations.byUserId.load(ctx.auth.user.id);
+    return organizations.some((organization) => organization.id === organizationId);
+  },
+
   /** The organization a user lands in: the one used last if still a member, else the first by name. */
   async defaultOrganizationId(ctx: RequestContext, userId: number, preferred: number | null): Promise<number | null> {
     const organizations = await ctx.loaders.organizations.byUserId.load(userId);

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, ParticipationStatus } from '@benevo/schema';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { optionalId } from '../events/events.service';
+import { organizationService } from '../organizations/organization.service';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { durationSeconds } from '../slots/slots.resolver';
 import { Volunteer } from '../volunteers/volunteer.entity';
@@ -166,10 +167,9 @@ export class ParticipationResolver {
 
   @FieldResolver(() => Volunteer, { nullable: true, description: 'Organizers only (null through the public doors)' })
   async volunteer(@Root() participation: Participation, @Ctx() ctx: RequestContext): Promise<Volunteer | null> {
-    if (!ctx.auth || participation.volunteerId === null) return null;
+    if (participation.volunteerId === null) return null;
     // A logged-in organizer using a public door (a token of another organization) sees no volunteer either.
-    const organizations = await ctx.loaders.organizations.byUserId.load(ctx.auth.user.id);
-    if (!organizations.some((organization) => organization.id === participation.organizationId)) return null;
+    if (!(await organizationService.callerBelongsTo(ctx, participation.organizationId))) return null;
     const volunteer = await ctx.loaders.volunteers.byId.load(participation.volunteerId);
     return volunteer && volunteer.organizationId === participation.organizationId ? volunteer : null;
   }

@@ -122,7 +122,6 @@ export function serializeCategory(category: { id: number; organizationId: number
   return { id: category.id, organizationId: category.organizationId, name: category.name, isByDefault: category.isByDefault };
 }
 
-
 /** The organization of a `/organization/{org}/` path: a member organization (403 otherwise). */
 async function pathOrganization(ctx: RequestContext, req: Request): Promise<number> {
   const id = optionalId(param(req, 'org'), 'organizationId');

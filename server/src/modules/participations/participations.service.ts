@@ -6,7 +6,7 @@ import { eventsService, optionalId, parseId } from '../events/events.service';
 import { organizationService } from '../organizations/organization.service';
 import { lockSlots } from '../signup/slot-locks';
 import { TimeSlot } from '../slots/time-slot.entity';
-import type { Volunteer } from '../volunteers/volunteer.entity';
+import { Volunteer } from '../volunteers/volunteer.entity';
 import { likePattern, volunteersService } from '../volunteers/volunteers.service';
 import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
 import { waitingListService } from '../waiting-list/waiting-list.service';
@@ -328,11 +328,25 @@ export const participationsService = {
     if (inputs.length === 0) throw AppError.field('input', 'participations.noSlot');
     return withTransaction(ctx, async (tx) => {
       const organizationId = await organizationService.scope(tx);
+      // Every volunteer and slot of the organization in one statement each (a bulk add has many items);
+      // an unknown or another organization's id answers NOT_FOUND, item by item as they come.
+      const refs = inputs.map((input) => ({
+        volunteerId: parseId(input.volunteerId, 'participations.volunteerNotFound'),
+        timeSlotId: parseId(input.timeSlotId, 'participations.slotNotFound'),
+      }));
+      const [volunteers, slots] = await Promise.all([
+        tx.manager.findBy(Volunteer, { id: In(unique(refs.map((ref) => ref.volunteerId))), organizationId }),
+        tx.manager.findBy(TimeSlot, { id: In(unique(refs.map((ref) => ref.timeSlotId))), organizationId }),
+      ]);
+      const volunteerById = new Map(volunteers.map((volunteer) => [volunteer.id, volunteer]));
+      const slotById = new Map(slots.map((slot) => [slot.id, slot]));
       const wanted: Array<{ volunteer: Volunteer; slot: TimeSlot; nb: number; groupName: string; status: ParticipationStatus }> = [];
       const seen = new Set<string>();
       for (const [i, input] of inputs.entries()) {
-        const volunteer = await volunteersService.require(tx, input.volunteerId);
-        const slot = await requireSlot(tx, input.timeSlotId);
+        const volunteer = volunteerById.get(refs[i].volunteerId);
+        if (!volunteer) throw AppError.notFound('participations.volunteerNotFound');
+        const slot = slotById.get(refs[i].timeSlotId);
+        if (!slot) throw AppError.notFound('participations.slotNotFound');
         const nb = input.nbParticipants ?? 1;
         if (!Number.isInteger(nb) || nb < 1) throw AppError.validation({ [`input[${i}].nbParticipants`]: [messageKey('validation.min', { min: 1 })] });
         const status = input.validationStatus ?? ParticipationStatus.ACCEPTED;
@@ -366,24 +380,21 @@ export const participationsService = {
         await assertNoOverlap(tx, volunteerId, active.filter((w) => w.volunteer.id === volunteerId).map((w) => w.slot.id));
       }
       await claimPlaces(tx, active.map((w) => ({ timeSlotId: w.slot.id, nbParticipants: w.nb })));
-      const created: Participation[] = [];
-      for (const w of wanted) {
-        created.push(
-          await tx.manager.save(
-            tx.manager.create(Participation, {
-              organizationId,
-              eventId: w.slot.eventId,
-              timeSlotId: w.slot.id,
-              ...volunteerFields(w.volunteer),
-              nbParticipants: w.nb,
-              groupName: w.groupName,
-              validationStatus: w.status,
-              validationMessage: '',
-              registrationId: null,
-            }),
-          ),
-        );
-      }
+      const created = await tx.manager.save(
+        wanted.map((w) =>
+          tx.manager.create(Participation, {
+            organizationId,
+            eventId: w.slot.eventId,
+            timeSlotId: w.slot.id,
+            ...volunteerFields(w.volunteer),
+            nbParticipants: w.nb,
+            groupName: w.groupName,
+            validationStatus: w.status,
+            validationMessage: '',
+            registrationId: null,
+          }),
+        ),
+      );
       for (const status of unique(created.map((p) => p.validationStatus))) {
         const kind = mailKindOf(status);
         if (kind) await mailVolunteers(tx, created.filter((p) => p.validationStatus === status), kind);

@@ -1,4 +1,4 @@
-import { ACTIVE_PARTICIPATION_STATUSES, ageBand, ageOn, localDate, slotsOverlap, type AgeBand } from '@benevo/schema';
+import { ACTIVE_PARTICIPATION_STATUSES, DEFAULT_TIME_ZONE, ageBand, ageOn, localDate, slotsOverlap, type AgeBand } from '@benevo/schema';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { eventsService, optionalId, parseId } from '../events/events.service';
@@ -80,7 +80,7 @@ export const registrationRulesService = {
     }
     const rules = await tx.manager.find(RegistrationRule, { where: { eventId: input.eventId } });
     if (rules.length === 0) return;
-    const timeZone = (await tx.loaders.events.byId.load(input.eventId))?.timeZone ?? 'Europe/Zurich';
+    const timeZone = (await tx.loaders.events.byId.load(input.eventId))?.timeZone ?? DEFAULT_TIME_ZONE;
     for (const slot of slots) {
       const applicable = rules.filter((rule) => rule.positionId === null || rule.positionId === slot.position_id);
       if (applicable.length === 0) continue;

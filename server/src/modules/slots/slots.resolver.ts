@@ -13,6 +13,7 @@ import {
   TimeSlotSeriesInput,
   UpdateTimeSlotSeriesInput,
 } from '../events/events.inputs';
+import { organizationService } from '../organizations/organization.service';
 import { Participation } from '../participations/participation.entity';
 import { RewardCategory } from '../rewards/reward-category.entity';
 import { planningSheetService } from './planning-sheet';
@@ -130,11 +131,13 @@ export class TimeSlotResolver {
     return durationSeconds(slot);
   }
 
-  // Organizers only: a slot is also reachable through public doors (a volunteer's token space, sign-up
-  // results), which must never list the other volunteers' contact details.
+  // Organizers of the slot's organization only: a slot is also reachable through public doors (a
+  // volunteer's token space, sign-up results), which must never list the other volunteers' contact
+  // details, not even to a user logged in to another organization.
   @Authorized('organizer')
   @FieldResolver(() => [Participation], { description: 'Active participations (they hold places); organizers only' })
-  participants(@Root() slot: TimeSlot, @Ctx() ctx: RequestContext): Promise<Participation[]> {
+  async participants(@Root() slot: TimeSlot, @Ctx() ctx: RequestContext): Promise<Participation[]> {
+    if (!(await organizationService.callerBelongsTo(ctx, slot.organizationId))) return [];
     return ctx.loaders.participations.activeBySlotId.load(slot.id);
   }
 

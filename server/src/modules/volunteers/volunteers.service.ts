@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ACTIVE_PARTICIPATION_STATUSES, INTERFACE_LANGUAGES, messageKey, normalizeLanguage } from '@benevo/schema';
+import { ACTIVE_PARTICIPATION_STATUSES, INTERFACE_LANGUAGES, isIsoDate, messageKey, normalizeLanguage } from '@benevo/schema';
 import { In, type EntityManager } from 'typeorm';
 import * as yup from 'yup';
 import { withTransaction, type RequestContext } from '../../context';
@@ -88,13 +88,6 @@ const categorySchema = yup.object({
   name: yup.string().trim().required('validation.nameRequired').max(100, messageKey('validation.maxLength', { max: 100 })),
   isByDefault: yup.boolean(),
 });
-
-/** A real calendar date written YYYY-MM-DD. */
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** `%`, `_` and `\` match themselves in an ILIKE pattern. */
 export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,20 +1,14 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader } from '../events/events.loaders';
-import { Position } from '../positions/position.entity';
-import { TimeSlot } from '../slots/time-slot.entity';
 
+/** An entry's slot and position come from the participations loaders (one loader per entity and request). */
 export interface WaitingListLoaders {
-  slotById: DataLoader<number, TimeSlot | null>;
-  positionById: DataLoader<number, Position | null>;
   /** Entries still in each slot's list (waiting or offered). */
   openCountBySlotId: DataLoader<number, number>;
 }
 
 export function createWaitingListLoaders(manager: EntityManager): WaitingListLoaders {
   return {
-    slotById: byIdLoader(manager, TimeSlot),
-    positionById: byIdLoader(manager, Position),
     openCountBySlotId: new DataLoader(async (slotIds) => {
       const rows: Array<{ time_slot_id: number; open: string }> = await manager.query(
         `SELECT time_slot_id, COUNT(*) AS open FROM waiting_list_entry

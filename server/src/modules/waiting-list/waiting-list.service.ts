@@ -15,7 +15,7 @@ import { Participation } from '../participations/participation.entity';
 import { Position } from '../positions/position.entity';
 import { registrationRulesService } from '../registration-rules/registration-rules.service';
 import { initialStatus } from '../signup/initial-status';
-import { formatSlotTime, queueRegistrationMail, senderName } from '../signup/registration-mail';
+import { addressOrNull, formatSlotTime, queueRegistrationMail, senderName } from '../signup/registration-mail';
 import { lockSlots } from '../signup/slot-locks';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
@@ -74,13 +74,16 @@ function offerLink(ctx: RequestContext, organization: Organization, token: strin
   return `${ctx.app.config.publicUrl}/o/${encodeURIComponent(organization.slug)}/waiting/${encodeURIComponent(token)}`;
 }
 
-/** The mail offering a held place, with the confirmation link and the volunteer's portal link. */
+/**
+ * The mail offering a held place, with the confirmation link and the volunteer's portal link. The
+ * caller has primed the loaders with the offers' volunteers and positions (one statement each).
+ */
 async function queueOfferMail(tx: RequestContext, entry: WaitingListEntry, slot: TimeSlot): Promise<void> {
   // One after the other: a transaction's statements share one connection.
   const event = await tx.loaders.events.byId.load(entry.eventId);
-  const position = await tx.manager.findOneByOrFail(Position, { id: slot.positionId });
-  const volunteer = await tx.manager.findOneByOrFail(Volunteer, { id: entry.volunteerId });
-  if (!event) return;
+  const position = await tx.loaders.participations.positionById.load(slot.positionId);
+  const volunteer = await tx.loaders.volunteers.byId.load(entry.volunteerId);
+  if (!event || !position || !volunteer) return;
   const organization = await tx.loaders.organizations.byId.load(event.organizationId);
   if (!organization) return;
   const language = entry.language;
@@ -100,7 +103,7 @@ async function queueOfferMail(tx: RequestContext, entry: WaitingListEntry, slot:
     to: entry.email,
     subject: translate(language, 'signup.mail.offer.subject', { eventName: event.name }),
     text,
-    replyTo: /^[^\s@<>",]+@[^\s@<>",]+$/.test(event.email) ? event.email : null,
+    replyTo: addressOrNull(event.email),
     fromName: senderName(organization),
     organizationId: event.organizationId,
     language,
@@ -177,6 +180,7 @@ export const waitingListService = {
       });
       const hours = inner.app.config.waitingListOfferHours;
       const now = Date.now();
+      const offers: Array<{ entry: WaitingListEntry; slot: TimeSlot; expiresAt: Date }> = [];
       for (const slot of slots) {
         if (slot.startTime.getTime() <= now) continue;
         for (const entry of entries.filter((e) => e.timeSlotId === slot.id)) {
@@ -186,18 +190,25 @@ export const waitingListService = {
             if (error instanceof AppError && error.code === 'CONFLICT') continue;
             throw error;
           }
+          const expiresAt = new Date(now + hours * 3600_000);
           entry.status = 'offered';
           entry.offerToken = newOfferToken();
-          entry.offerExpiresAt = new Date(now + hours * 3600_000);
+          entry.offerExpiresAt = expiresAt;
           // Saved at once: the next entry's claim counts this held place.
           await inner.manager.update(
             WaitingListEntry,
             { id: entry.id },
             { status: entry.status, offerToken: entry.offerToken, offerExpiresAt: entry.offerExpiresAt },
           );
-          await queueOfferMail(inner, entry, slot);
-          await enqueueJob(inner.manager, WAITING_LIST_LAPSE_JOB, { entryId: entry.id }, { availableAt: entry.offerExpiresAt });
+          offers.push({ entry, slot, expiresAt });
         }
+      }
+      // The offers' volunteers and positions in one statement each, then one mail and one lapse job per offer.
+      await inner.loaders.volunteers.byId.loadMany(offers.map(({ entry }) => entry.volunteerId));
+      await inner.loaders.participations.positionById.loadMany(offers.map(({ slot }) => slot.positionId));
+      for (const { entry, slot, expiresAt } of offers) {
+        await queueOfferMail(inner, entry, slot);
+        await enqueueJob(inner.manager, WAITING_LIST_LAPSE_JOB, { entryId: entry.id }, { availableAt: expiresAt });
       }
       inner.afterCommit(() => inner.app.nudgeJobs());
     });
