@@ -13,6 +13,7 @@ export function clientJestConfig(displayName: string, rootDir: string): Config {
     testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(jestDir, 'setup-dom.ts')],
+    setupFilesAfterEnv: [path.join(jestDir, 'setup-testing-library.ts')],
     moduleNameMapper: {
       '\\.css$': path.join(jestDir, 'style-stub.ts'),
       // The shared contract from its source: tests never depend on a stale schema/dist.

@@ -51,6 +51,7 @@ export { APP_TITLE, RouteRoot, SessionRouteRoot } from './routing/RouteRoot';
 
 // Feedback
 export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { PageLoader } from './feedback/PageLoader';
 export { MaintenancePage, NotFoundPage, ReloadButton, ServerErrorPage, StatusPage } from './feedback/StatusPage';
 export { ERROR_TOAST_MS, toast } from './feedback/toast';

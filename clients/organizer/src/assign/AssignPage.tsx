@@ -1,4 +1,4 @@
-import { PageLoader, useRefreshSession } from '@benevo/ui';
+import { EmptyState, PageLoader, useRefreshSession } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
@@ -55,9 +55,7 @@ export function Assignments({ event, reload }: { event: AssignEvent; reload: () 
         </Group>
       </div>
       {positions.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Text c="dimmed">{t('assign.empty')}</Text>
-        </Card>
+        <EmptyState text={t('assign.empty')} />
       )}
       {positions.map((position) => (
         <Stack key={position.id} gap="xs" component="section" aria-labelledby={`position-${position.id}`}>

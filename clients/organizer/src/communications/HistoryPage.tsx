@@ -1,6 +1,6 @@
-import { PageLoader } from '@benevo/ui';
+import { EmptyState, PageLoader } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -51,9 +51,7 @@ export default function HistoryPage() {
       {loading && !data && <PageLoader />}
       {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
       {data && communications.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Text>{t('history.empty')}</Text>
-        </Card>
+        <EmptyState text={t('history.empty')} />
       )}
       {communications.length > 0 && (
         <Table.ScrollContainer minWidth={760}>

@@ -1,6 +1,6 @@
-import { describeApiError, PageLoader, toast } from '@benevo/ui';
+import { describeApiError, EmptyState, PageLoader, toast } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../events/components/ConfirmModal';
@@ -86,9 +86,7 @@ export default function TemplatesPage() {
       {loading && !data && <PageLoader />}
       {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
       {data && templates.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Text>{t('templates.empty')}</Text>
-        </Card>
+        <EmptyState text={t('templates.empty')} />
       )}
       {templates.length > 0 && (
         <Table striped verticalSpacing="sm">

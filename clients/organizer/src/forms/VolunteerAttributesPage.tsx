@@ -1,6 +1,6 @@
-import { describeApiError, PageLoader, toast, useActiveOrganization } from '@benevo/ui';
+import { describeApiError, EmptyState, PageLoader, toast, useActiveOrganization } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { translate } from '@benevo/schema';
 import { useState } from 'react';
@@ -47,9 +47,7 @@ export default function VolunteerAttributesPage() {
       {loading && !data && <PageLoader />}
       {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
       {data && attributes.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Text>{t('attributes.empty')}</Text>
-        </Card>
+        <EmptyState text={t('attributes.empty')} />
       )}
       {attributes.length > 0 && (
         <Table.ScrollContainer minWidth={640}>

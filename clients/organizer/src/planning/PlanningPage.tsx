@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { dayOverflowLimit, ZOOM_STEPS } from '@benevo/schema';
-import { describeApiError, formatEventDate, moment, PageLoader, toast } from '@benevo/ui';
+import { describeApiError, EmptyState, formatEventDate, moment, PageLoader, toast } from '@benevo/ui';
 import { Button, Card, Group, LoadingOverlay, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconPlus, IconRepeat } from '@tabler/icons-react';
@@ -261,17 +261,11 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
             <LoadingOverlay visible={dayQuery.loading} loaderProps={{ 'aria-label': t('planning.loading') }} />
             {dayQuery.error && <QueryError error={dayQuery.error} onRetry={() => void refetchDay()} />}
             {dayQuery.data && positions.length === 0 && (
-              <Card withBorder padding="xl" ta="center">
-                <Title order={2} size="h3">
-                  {t('missions.empty')}
-                </Title>
-                <Text c="dimmed" my="sm">
-                  {t('missions.emptyText')}
-                </Text>
+              <EmptyState title={t('missions.empty')} text={t('missions.emptyText')}>
                 <Button component={Link} to={`/events/${event.id}?tab=missions`}>
                   {t('missions.newPosition')}
                 </Button>
-              </Card>
+              </EmptyState>
             )}
             {positions.length > 0 && currentView === 'grid' && (
               <>

@@ -1,4 +1,4 @@
-import { PageLoader, toast, useRefreshSession } from '@benevo/ui';
+import { EmptyState, PageLoader, toast, useRefreshSession } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -214,14 +214,10 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
       {loading && !data && <PageLoader />}
       {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
       {data && rows.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Title order={2} size="h3">
-            {t('registrations.empty')}
-          </Title>
-          <Text c="dimmed" my="sm">
-            {isFiltered(filter) ? t('registrations.emptyFiltered') : t('registrations.emptyText')}
-          </Text>
-        </Card>
+        <EmptyState
+          title={t('registrations.empty')}
+          text={isFiltered(filter) ? t('registrations.emptyFiltered') : t('registrations.emptyText')}
+        />
       )}
       {rows.length > 0 && (
         <>

@@ -1,6 +1,6 @@
-import { PageLoader, toast, useRefreshSession } from '@benevo/ui';
+import { EmptyState, PageLoader, toast, useRefreshSession } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -99,14 +99,7 @@ export default function ToValidatePage() {
       {loading && !data && <PageLoader />}
       {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
       {data && rows.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Title order={2} size="h3">
-            {t('toValidate.empty')}
-          </Title>
-          <Text c="dimmed" my="sm">
-            {t('toValidate.emptyText')}
-          </Text>
-        </Card>
+        <EmptyState title={t('toValidate.empty')} text={t('toValidate.emptyText')} />
       )}
       {rows.length > 0 && (
         <>

@@ -1,6 +1,6 @@
-import { PageLoader, toast } from '@benevo/ui';
+import { EmptyState, PageLoader, toast } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTags, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -91,14 +91,7 @@ export default function VolunteerListPage() {
       {loading && !data && <PageLoader />}
       {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
       {data && volunteers.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Title order={2} size="h3">
-            {t('volunteers.empty')}
-          </Title>
-          <Text c="dimmed" mt="sm">
-            {search || categoryId ? t('volunteers.emptyFiltered') : t('volunteers.emptyText')}
-          </Text>
-        </Card>
+        <EmptyState title={t('volunteers.empty')} text={search || categoryId ? t('volunteers.emptyFiltered') : t('volunteers.emptyText')} />
       )}
       {volunteers.length > 0 && (
         <>

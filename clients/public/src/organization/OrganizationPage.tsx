@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PageLoader } from '@benevo/ui';
+import { EmptyState, PageLoader } from '@benevo/ui';
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarEvent, IconChevronRight, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -101,15 +101,12 @@ export default function OrganizationPage() {
         />
       )}
       {events.data && list.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Stack align="center" gap="xs">
-            <IconCalendarEvent size={40} aria-hidden />
-            <Title order={3} size="h4">
-              {t('public.organizationEmpty')}
-            </Title>
-            <Text c="dimmed">{t('public.organizationEmptyText')}</Text>
-          </Stack>
-        </Card>
+        <EmptyState
+          order={3}
+          icon={<IconCalendarEvent size={40} aria-hidden />}
+          title={t('public.organizationEmpty')}
+          text={t('public.organizationEmptyText')}
+        />
       )}
       {list.length > 0 && (
         <Stack gap="md">

@@ -1,5 +1,5 @@
 import { DEFAULT_TAG_COLOR, ParticipationStatus as PARTICIPATION_STATUS_NUMBER, positionSchema } from '@benevo/schema';
-import { describeApiError, FormError, SelectField, SubmitButton, TextareaField, TextField, toast, useFormSubmit, validateWith } from '@benevo/ui';
+import { describeApiError, EmptyState, FormError, SelectField, SubmitButton, TextareaField, TextField, toast, useFormSubmit, validateWith } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -169,15 +169,9 @@ export function MissionsTab({ event, reload }: TabProps) {
       </Group>
 
       {positions.length === 0 && (
-        <Card withBorder padding="xl" ta="center">
-          <Title order={3} size="h4">
-            {t('missions.empty')}
-          </Title>
-          <Text c="dimmed" my="sm">
-            {t('missions.emptyText')}
-          </Text>
+        <EmptyState order={3} title={t('missions.empty')} text={t('missions.emptyText')}>
           <Button onClick={() => setEditing('new')}>{t('missions.newPosition')}</Button>
-        </Card>
+        </EmptyState>
       )}
 
       {groups.map((group) => (
