@@ -33,7 +33,7 @@ import {
   type RegistrationsEventQuery,
   SetParticipationsStatusDocument,
 } from '../gql/graphql';
-import { ActionModal, errorText, LoadError } from './components';
+import { ActionModal, ContactCell, errorText, LoadError, SlotCell } from './components';
 import { useRegistrationsT } from './i18n/use-registrations-t';
 import {
   awaitsOrganizer,
@@ -267,20 +267,8 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.email}</Text>
-                        {row.phoneNumber && (
-                          <Text size="xs" c="dimmed">
-                            {row.phoneNumber}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.sectorName ? `${row.sectorName} · ${row.positionName}` : row.positionName}</Text>
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {slotTime(row.timeSlot, event.timeZone)}
-                        </Text>
-                      </Table.Td>
+                      <ContactCell email={row.email} phoneNumber={row.phoneNumber} />
+                      <SlotCell sectorName={row.sectorName} positionName={row.positionName} time={slotTime(row.timeSlot, event.timeZone)} />
                       <Table.Td>
                         <Badge color={STATUS_COLOR[row.validationStatus]} variant={warning ? 'filled' : 'light'} style={{ whiteSpace: 'normal', height: 'auto' }}>
                           {warning ? t('registrations.awaiting') : t(`status.${row.validationStatus}`)}

@@ -10,7 +10,7 @@ import {
   type ParticipationsToValidateQuery,
   SetParticipationsStatusDocument,
 } from '../gql/graphql';
-import { ActionModal, errorText, LoadError } from './components';
+import { ActionModal, ContactCell, errorText, LoadError, SlotCell } from './components';
 import { useRegistrationsT } from './i18n/use-registrations-t';
 import { awaitsOrganizer, fullName, groupByEvent, slotTime } from './logic';
 import { SelectAllCheckbox, useRowSelection } from './selection';
@@ -179,20 +179,8 @@ export default function ToValidatePage() {
                               </Text>
                             )}
                           </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{row.email}</Text>
-                            {row.phoneNumber && (
-                              <Text size="xs" c="dimmed">
-                                {row.phoneNumber}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{row.sectorName ? `${row.sectorName} · ${row.positionName}` : row.positionName}</Text>
-                            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                              {slotTime(row.timeSlot, row.eventTimeZone)}
-                            </Text>
-                          </Table.Td>
+                          <ContactCell email={row.email} phoneNumber={row.phoneNumber} />
+                          <SlotCell sectorName={row.sectorName} positionName={row.positionName} time={slotTime(row.timeSlot, row.eventTimeZone)} />
                           <Table.Td ta="right">{row.nbParticipants}</Table.Td>
                           <Table.Td>
                             <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -1,6 +1,6 @@
 import { describeApiError } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -118,5 +118,31 @@ export function VolunteerPicker(props: { value: string | null; onChange: (id: st
       nothingFoundMessage={loading ? '…' : t('registrations.noVolunteer')}
       required
     />
+  );
+}
+
+/** A registration's contact cell: e-mail, then phone. */
+export function ContactCell({ email, phoneNumber }: { email: string; phoneNumber: string }) {
+  return (
+    <Table.Td>
+      <Text size="sm">{email}</Text>
+      {phoneNumber && (
+        <Text size="xs" c="dimmed">
+          {phoneNumber}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+/** A registration's slot cell: sector · position, then the slot's day and hours in the event's time zone. */
+export function SlotCell({ sectorName, positionName, time }: { sectorName?: string | null; positionName: string; time: string }) {
+  return (
+    <Table.Td>
+      <Text size="sm">{sectorName ? `${sectorName} · ${positionName}` : positionName}</Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Text>
+    </Table.Td>
   );
 }
