@@ -17,7 +17,6 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconDots, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
@@ -52,7 +51,7 @@ import {
   STATUSES,
 } from './logic';
 import { AddParticipationsModal, ChangeVolunteerModal, MoveModal } from './modals';
-import { SelectAllCheckbox, useRowSelection } from './selection';
+import { SelectableHead, useRowSelection } from './selection';
 import { WaitingListPanel } from './WaitingListPanel';
 
 type Row = RegistrationRowFragment;
@@ -226,20 +225,17 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
           </Text>
           <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <SelectAllCheckbox selection={selection} label={t('registrations.selectAll')} />
-                  </Table.Th>
-                  <Table.Th>{t('registrations.volunteer')}</Table.Th>
-                  <Table.Th>{t('registrations.contact')}</Table.Th>
-                  <Table.Th>{t('registrations.slot')}</Table.Th>
-                  <Table.Th>{t('registrations.status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('registrations.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <SelectableHead
+                selection={selection}
+                selectAllLabel={t('registrations.selectAll')}
+                columns={[
+                  { label: t('registrations.volunteer') },
+                  { label: t('registrations.contact') },
+                  { label: t('registrations.slot') },
+                  { label: t('registrations.status') },
+                ]}
+                actionsLabel={t('registrations.actions')}
+              />
               <Table.Tbody>
                 {rows.map((row) => {
                   const name = rowName(row);

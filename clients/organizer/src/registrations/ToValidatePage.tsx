@@ -1,6 +1,6 @@
 import { EmptyState, PageLoader, toast, useRefreshSession } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import {
 import { ActionModal, ContactCell, errorText, LoadError, SlotCell } from './components';
 import { useRegistrationsT } from './i18n/use-registrations-t';
 import { awaitsOrganizer, fullName, groupByEvent, slotTime } from './logic';
-import { SelectAllCheckbox, useRowSelection } from './selection';
+import { SelectableHead, useRowSelection } from './selection';
 
 type Row = ParticipationsToValidateQuery['participationsToValidate'][number];
 
@@ -108,20 +108,17 @@ export default function ToValidatePage() {
           </Text>
           <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <SelectAllCheckbox selection={selection} label={t('registrations.selectAll')} />
-                  </Table.Th>
-                  <Table.Th>{t('registrations.volunteer')}</Table.Th>
-                  <Table.Th>{t('registrations.contact')}</Table.Th>
-                  <Table.Th>{t('toValidate.positionTime')}</Table.Th>
-                  <Table.Th ta="right">{t('toValidate.groupSize')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('registrations.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <SelectableHead
+                selection={selection}
+                selectAllLabel={t('registrations.selectAll')}
+                columns={[
+                  { label: t('registrations.volunteer') },
+                  { label: t('registrations.contact') },
+                  { label: t('toValidate.positionTime') },
+                  { label: t('toValidate.groupSize'), right: true },
+                ]}
+                actionsLabel={t('registrations.actions')}
+              />
               {groups.map((group) => {
                 const ids = group.rows.map((row) => row.id);
                 const chosen = ids.filter((id) => selection.isSelected(id));

@@ -1,5 +1,5 @@
-import { Checkbox } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 
 export interface RowSelection {
   /** The selected ids among the rows shown (a row filtered away is no longer selected). */
@@ -35,5 +35,35 @@ export function SelectAllCheckbox({ selection, label }: { selection: RowSelectio
       indeterminate={selection.selected.length > 0 && !selection.allSelected}
       onChange={(e) => selection.setAll(e.currentTarget.checked)}
     />
+  );
+}
+
+export interface SelectableHeadProps {
+  selection: RowSelection;
+  selectAllLabel: string;
+  /** Column titles, after the checkbox column; `right` aligns a figures column. */
+  columns: Array<{ label: ReactNode; right?: boolean }>;
+  /** The actions column's name, read by screen readers only. */
+  actionsLabel: string;
+}
+
+/** The head of a table with row checkboxes: select-all, the columns, a visually hidden actions column. */
+export function SelectableHead({ selection, selectAllLabel, columns, actionsLabel }: SelectableHeadProps) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th w={40}>
+          <SelectAllCheckbox selection={selection} label={selectAllLabel} />
+        </Table.Th>
+        {columns.map((column, i) => (
+          <Table.Th key={i} ta={column.right ? 'right' : undefined}>
+            {column.label}
+          </Table.Th>
+        ))}
+        <Table.Th>
+          <VisuallyHidden>{actionsLabel}</VisuallyHidden>
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
   );
 }

@@ -1,6 +1,6 @@
 import { EmptyState, PageLoader, toast } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTags, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import {
 } from '../gql/graphql';
 import { ActionModal, errorText, LoadError } from '../registrations/components';
 import { useRegistrationsT } from '../registrations/i18n/use-registrations-t';
-import { SelectAllCheckbox, useRowSelection } from '../registrations/selection';
+import { SelectableHead, useRowSelection } from '../registrations/selection';
 import { fullName } from '../registrations/logic';
 
 /** The categories every selected volunteer shares: the bulk dialog starts from them. */
@@ -100,22 +100,12 @@ export default function VolunteerListPage() {
           </Text>
           <Table.ScrollContainer minWidth={760}>
             <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <SelectAllCheckbox selection={selection} label={t('volunteers.selectAll')} />
-                  </Table.Th>
-                  <Table.Th>{t('volunteers.name')}</Table.Th>
-                  <Table.Th>{t('volunteers.email')}</Table.Th>
-                  <Table.Th>{t('volunteers.phone')}</Table.Th>
-                  <Table.Th>{t('volunteers.age')}</Table.Th>
-                  <Table.Th>{t('volunteers.slots')}</Table.Th>
-                  <Table.Th>{t('volunteers.categories')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('volunteers.delete')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <SelectableHead
+                selection={selection}
+                selectAllLabel={t('volunteers.selectAll')}
+                columns={['name', 'email', 'phone', 'age', 'slots', 'categories'].map((column) => ({ label: t(`volunteers.${column}`) }))}
+                actionsLabel={t('volunteers.delete')}
+              />
               <Table.Tbody>
                 {volunteers.map((volunteer) => {
                   const name = fullName(volunteer) || volunteer.email;
