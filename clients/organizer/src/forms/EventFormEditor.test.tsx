@@ -244,7 +244,8 @@ describe('event registration form editor', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Champ enregistré'));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(within(screen.getAllByRole('listitem')[0]).getByText("Champ de l'événement")).toBeTruthy();
+    // The new field's attribute arrives with the refetched attributes, a moment after the item.
+    expect(await within(screen.getAllByRole('listitem')[0]).findByText("Champ de l'événement")).toBeTruthy();
   });
 
   it('asks before deleting an event field, then drops it from the form', async () => {
