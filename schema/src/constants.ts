@@ -5,6 +5,8 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_DAYS = 730;
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+/** The language the page shows, sent by the clients with every request (DESIGN.md "Language"). */
+export const LANGUAGE_HEADER = 'X-Language';
 export const SESSION_COOKIE = 'sessionid';
 
 export const ZOOM_STEPS = [

@@ -28,6 +28,16 @@ export const ACTIVE_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = [
   ParticipationStatus.ACCEPTED,
 ];
 
+/**
+ * The statuses a new registration can start in (an event's or a position's default): accepted, or
+ * awaiting a validation. Refused or cancelled are outcomes, never a start (issue 10).
+ */
+export const INITIAL_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = [
+  ParticipationStatus.ACCEPTED,
+  ParticipationStatus.AWAITING_ORGANIZER_VALIDATION,
+  ParticipationStatus.AWAITING_VOLUNTEER_VALIDATION,
+];
+
 export const CAMPAIGN_STATUSES = ['draft', 'published', 'closed', 'archived'] as const;
 export const ORDER_STATUSES = ['awaiting_delivery', 'delivered', 'cancelled'] as const;
 export const POINTS_TRIGGERS = [

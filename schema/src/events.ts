@@ -5,6 +5,7 @@ import {
   MAX_EVENT_IMAGES,
   TEASER_MAX_LENGTH,
 } from './constants';
+import { INITIAL_PARTICIPATION_STATUSES } from './enums';
 import { messageKey } from './validation';
 
 /** Archived events show with this prefix in their display name (spec 3); the stored name never has it. */
@@ -50,7 +51,8 @@ export interface EventConfigurationValues {
 }
 
 export const DEFAULT_EVENT_CONFIGURATION: EventConfigurationValues = {
-  volunteerNameDisplay: 'full_name',
+  // Privacy by default (DESIGN.md): public pages show "First L." unless the organizer chooses otherwise.
+  volunteerNameDisplay: 'last_name_abbreviated',
   positionOrdering: 'preserve_order',
   allowPublicTimeSlotCreation: false,
   enableRegistrations: true,
@@ -139,6 +141,27 @@ export function localDate(instant: Date, timeZone: string): string {
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
 
+/** Whether a text is a date that exists, written `YYYY-MM-DD` ("2027-13-45" and "2027-02-30" are not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * An instant from an ISO 8601 date-time or epoch milliseconds; null when it names no instant
+ * ("not-a-date", "2027-13-45T00:00:00Z"), so that callers answer a field error rather than fail later.
+ */
+export function parseInstant(value: unknown): Date | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(value.trim())) return null;
+  if (!isCalendarDate(value.trim().slice(0, 10))) return null;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** Whole calendar days from date `a` to date `b` (both `YYYY-MM-DD`). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
@@ -174,23 +197,51 @@ export interface DayRange {
   endsAt: Date | string;
 }
 
-export type SlotPlacement = 'ok' | 'overflow' | 'outside';
+export type SlotPlacement = 'ok' | 'extends' | 'overflow' | 'outside';
 
 /**
- * Where a slot falls among an event's days: inside one day's range ('ok'), starting in a day but ending
- * after its +10:00 limit ('overflow'), or in no day at all ('outside', it would not be visible).
+ * Where a slot falls among an event's days: inside one day's range ('ok'); starting in a day (or
+ * after its end, before its +10:00 limit) and ending after the day's end but not after +10:00
+ * ('extends': a night shift, the day is extended to the slot's end); ending after +10:00 ('overflow',
+ * a new day is needed); or in no day at all ('outside', it would not be visible).
  */
 export function slotPlacement(slot: TimeRange, days: DayRange[], timeZone: string = DEFAULT_TIME_ZONE): SlotPlacement {
+  if (days.some((day) => slotFitsIn(slot, day))) return 'ok';
+  if (dayToExtend(slot, days, timeZone) !== null) return 'extends';
   const start = new Date(slot.startTime).getTime();
   const end = new Date(slot.endTime).getTime();
-  let result: SlotPlacement = 'outside';
-  for (const day of days) {
+  const overflows = days.some((day) => {
+    const limit = dayOverflowLimit(day.startsAt, timeZone).getTime();
+    return start >= new Date(day.startsAt).getTime() && start < limit && end > limit;
+  });
+  return overflows ? 'overflow' : 'outside';
+}
+
+function slotFitsIn(slot: TimeRange, day: DayRange): boolean {
+  const start = new Date(slot.startTime).getTime();
+  const end = new Date(slot.endTime).getTime();
+  return start >= new Date(day.startsAt).getTime() && end <= new Date(day.endsAt).getTime();
+}
+
+/**
+ * The index of the day a night shift extends (see slotPlacement 'extends'), or null. The latest day
+ * that starts before the slot is the one, and the extension may not reach the next day's start.
+ */
+export function dayToExtend(slot: TimeRange, days: DayRange[], timeZone: string = DEFAULT_TIME_ZONE): number | null {
+  const start = new Date(slot.startTime).getTime();
+  const end = new Date(slot.endTime).getTime();
+  let found: number | null = null;
+  days.forEach((day, index) => {
     const dayStart = new Date(day.startsAt).getTime();
-    const dayEnd = new Date(day.endsAt).getTime();
-    if (start >= dayStart && end <= dayEnd) return 'ok';
-    if (start >= dayStart && start < dayEnd && end > dayOverflowLimit(day.startsAt, timeZone).getTime()) result = 'overflow';
-  }
-  return result;
+    if (dayStart > start) return;
+    if (found === null || new Date(days[found].startsAt).getTime() < dayStart) found = index;
+  });
+  if (found === null) return null;
+  const day = days[found];
+  const limit = dayOverflowLimit(day.startsAt, timeZone).getTime();
+  if (end <= new Date(day.endsAt).getTime() || start >= limit || end > limit) return null;
+  const nextStart = Math.min(...days.map((d) => new Date(d.startsAt).getTime()).filter((t) => t > new Date(day.startsAt).getTime()));
+  return end <= nextStart ? found : null;
 }
 
 export interface RecurrenceRule {
@@ -284,7 +335,7 @@ export const eventConfigurationSchema = yup.object({
     .integer('validation.integer')
     .min(1, messageKey('validation.min', { min: 1 }))
     .max(100, messageKey('validation.max', { max: 100 })),
-  defaultParticipationValidationStatus: yup.number().integer('validation.integer').min(0).max(6),
+  defaultParticipationValidationStatus: yup.number().oneOf([...INITIAL_PARTICIPATION_STATUSES], 'validation.initialStatus'),
 });
 
 /** Spec 5 "Event". `images` counts the images the event keeps plus the new ones. */
@@ -321,7 +372,7 @@ export const positionSchema = yup.object({
     .typeError('validation.integer')
     .integer('validation.integer')
     .min(0, messageKey('validation.min', { min: 0 })),
-  defaultParticipationValidationStatus: yup.number().integer('validation.integer').min(0).max(6),
+  defaultParticipationValidationStatus: yup.number().oneOf([...INITIAL_PARTICIPATION_STATUSES], 'validation.initialStatus'),
   latitude: yup
     .number()
     .typeError('validation.number')

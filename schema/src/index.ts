@@ -2,6 +2,7 @@ export * from './constants';
 export * from './enums';
 export * from './languages';
 export * from './messages';
+export * from './plural';
 export * from './rules';
 export * from './validation';
 export * from './organization-rights';

@@ -3,6 +3,7 @@ import * as formsMessages from './catalogue/forms';
 import * as participationsMessages from './catalogue/participations';
 import * as signupMessages from './catalogue/signup';
 import { textLanguage, type TextLanguage } from './languages';
+import { type MessageText, selectPlural } from './plural';
 
 /**
  * Messages the server sends and the forms show, in every text language. The French texts are the
@@ -15,12 +16,19 @@ const base = {
   'validation.dayShrinkHidesSlots': "Impossible de modifier la plage horaire du jour car des tranches ne seront plus visibles",
   'validation.slotOutsideDays': "Cette tranche horaire n'est dans aucun jour de l'événement",
   'validation.imageJpegOnly': "Uniquement le format JPG/JPEG autorisé",
-  'validation.maxImages': "Maximum {max} images",
+  'validation.maxImages': { one: "Maximum {max} image", other: "Maximum {max} images" },
   'validation.timeZone': "Fuseau horaire inconnu",
   'validation.min': "Au minimum {min}",
   'validation.max': "Au maximum {max}",
   'validation.integer': "Entrez un nombre entier",
   'validation.number': "Entrez un nombre",
+  'validation.forbiddenCharacter': "Caractère non autorisé",
+  'validation.outOfRange': "Nombre hors des limites autorisées",
+  'validation.text': "Entrez un texte",
+  'validation.boolean': "Entrez oui ou non",
+  'validation.list': "Entrez une liste",
+  'validation.initialStatus': "Une nouvelle inscription commence acceptée ou en attente de validation",
+  'validation.tooNested': "Données trop imbriquées",
   'validation.color': "Entrez une couleur au format #rrggbb",
   'validation.time': "Entrez une heure au format HH:mm",
   'validation.date': "Entrez une date valide",
@@ -37,7 +45,10 @@ const base = {
   'error.notFound': "Cette ressource n'existe pas",
   'error.notFoundOrganization': "Cette organisation n'existe pas",
   'error.csrf': 'Échec de la vérification CSRF, rechargez la page',
-  'error.tooManyRequests': 'Trop de tentatives, réessayez dans {minutes} minutes',
+  'error.tooManyRequests': {
+    one: 'Trop de tentatives, réessayez dans {minutes} minute',
+    other: 'Trop de tentatives, réessayez dans {minutes} minutes',
+  },
   'error.invalidInput': 'Données invalides',
   'error.pageNotFound': 'Oops, vous êtes perdu',
   'validation.required': 'Ce champ est obligatoire',
@@ -49,7 +60,7 @@ const base = {
   'validation.organizationId': "Entrez un numéro d'organisation valide",
   'validation.language': 'Langue non prise en charge',
   'validation.phone': 'Numéro non valide',
-  'validation.maxLength': 'Au maximum {max} caractères',
+  'validation.maxLength': { one: 'Au maximum {max} caractère', other: 'Au maximum {max} caractères' },
   'validation.website': 'Entrez une adresse web complète (http:// ou https://)',
   'validation.imageFormat': 'Uniquement les formats PNG ou JPEG sont autorisés',
   'validation.imageTooLarge': 'Fichier trop volumineux',
@@ -60,6 +71,7 @@ const base = {
   'auth.invalidLink': 'Ce lien est invalide ou a expiré',
   'auth.invalidToken': 'Jeton invalide',
   'auth.loggedOut': 'Vous êtes déconnecté',
+  'auth.loggedOutEverywhere': 'Vous êtes déconnecté de tous vos appareils',
   'auth.registered': "Compte créé : ouvrez le lien reçu par e-mail pour l'activer",
   'auth.verified': 'Votre compte est activé, vous pouvez vous connecter',
   'auth.resetLinkSent': 'Si un compte correspond, un lien de réinitialisation a été envoyé par e-mail',
@@ -76,8 +88,8 @@ const base = {
 const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr };
 
 export type MessageKey = keyof typeof fr;
-type Catalogue = Record<MessageKey, string>;
-type BaseCatalogue = Record<keyof typeof base, string>;
+type Catalogue = Record<MessageKey, MessageText>;
+type BaseCatalogue = Record<keyof typeof base, MessageText>;
 
 const baseDe: BaseCatalogue = {
   'validation.daysRequired': "Mindestens ein Datum ist obligatorisch",
@@ -86,12 +98,19 @@ const baseDe: BaseCatalogue = {
   'validation.dayShrinkHidesSlots': "Der Zeitraum des Tages kann nicht geändert werden, da sonst Schichten nicht mehr sichtbar sind",
   'validation.slotOutsideDays': "Diese Schicht liegt an keinem Tag der Veranstaltung",
   'validation.imageJpegOnly': "Nur das Format JPG/JPEG ist erlaubt",
-  'validation.maxImages': "Maximal {max} Bilder",
+  'validation.maxImages': { one: "Maximal {max} Bild", other: "Maximal {max} Bilder" },
   'validation.timeZone': "Unbekannte Zeitzone",
   'validation.min': "Mindestens {min}",
   'validation.max': "Höchstens {max}",
   'validation.integer': "Geben Sie eine ganze Zahl ein",
   'validation.number': "Geben Sie eine Zahl ein",
+  'validation.forbiddenCharacter': "Unzulässiges Zeichen",
+  'validation.outOfRange': "Zahl ausserhalb des zulässigen Bereichs",
+  'validation.text': "Geben Sie einen Text ein",
+  'validation.boolean': "Geben Sie ja oder nein an",
+  'validation.list': "Geben Sie eine Liste an",
+  'validation.initialStatus': "Eine neue Anmeldung beginnt angenommen oder in Erwartung einer Bestätigung",
+  'validation.tooNested': "Zu tief verschachtelte Angaben",
   'validation.color': "Geben Sie eine Farbe im Format #rrggbb ein",
   'validation.time': "Geben Sie eine Uhrzeit im Format HH:mm ein",
   'validation.date': "Geben Sie ein gültiges Datum ein",
@@ -108,7 +127,10 @@ const baseDe: BaseCatalogue = {
   'error.notFound': 'Diese Ressource existiert nicht',
   'error.notFoundOrganization': 'Diese Organisation existiert nicht',
   'error.csrf': 'CSRF-Prüfung fehlgeschlagen, bitte Seite neu laden',
-  'error.tooManyRequests': 'Zu viele Versuche, bitte in {minutes} Minuten erneut versuchen',
+  'error.tooManyRequests': {
+    one: 'Zu viele Versuche, bitte in {minutes} Minute erneut versuchen',
+    other: 'Zu viele Versuche, bitte in {minutes} Minuten erneut versuchen',
+  },
   'error.invalidInput': 'Ungültige Angaben',
   'error.pageNotFound': 'Hoppla, Sie haben sich verirrt',
   'validation.required': 'Dieses Feld ist obligatorisch',
@@ -131,6 +153,7 @@ const baseDe: BaseCatalogue = {
   'auth.invalidLink': 'Dieser Link ist ungültig oder abgelaufen',
   'auth.invalidToken': 'Ungültiges Token',
   'auth.loggedOut': 'Sie sind abgemeldet',
+  'auth.loggedOutEverywhere': 'Sie sind auf allen Geräten abgemeldet',
   'auth.registered': 'Konto erstellt: Öffnen Sie den Link aus der E-Mail, um es zu aktivieren',
   'auth.verified': 'Ihr Konto ist aktiviert, Sie können sich anmelden',
   'auth.resetLinkSent': 'Falls ein Konto passt, wurde ein Link zum Zurücksetzen per E-Mail gesendet',
@@ -152,12 +175,19 @@ const baseEn: BaseCatalogue = {
   'validation.dayShrinkHidesSlots': "Cannot change the day's time range because some slots would no longer be visible",
   'validation.slotOutsideDays': "This time slot is on none of the event's days",
   'validation.imageJpegOnly': "Only the JPG/JPEG format is allowed",
-  'validation.maxImages': "Maximum {max} images",
+  'validation.maxImages': { one: "Maximum {max} image", other: "Maximum {max} images" },
   'validation.timeZone': "Unknown time zone",
   'validation.min': "At least {min}",
   'validation.max': "At most {max}",
   'validation.integer': "Enter a whole number",
   'validation.number': "Enter a number",
+  'validation.forbiddenCharacter': "Character not allowed",
+  'validation.outOfRange': "Number out of the allowed range",
+  'validation.text': "Enter a text",
+  'validation.boolean': "Enter yes or no",
+  'validation.list': "Enter a list",
+  'validation.initialStatus': "A new registration starts accepted or awaiting a validation",
+  'validation.tooNested': "Data nested too deeply",
   'validation.color': "Enter a colour as #rrggbb",
   'validation.time': "Enter a time as HH:mm",
   'validation.date': "Enter a valid date",
@@ -174,7 +204,7 @@ const baseEn: BaseCatalogue = {
   'error.notFound': 'This resource does not exist',
   'error.notFoundOrganization': 'This organization does not exist',
   'error.csrf': 'CSRF check failed, reload the page',
-  'error.tooManyRequests': 'Too many attempts, try again in {minutes} minutes',
+  'error.tooManyRequests': { one: 'Too many attempts, try again in {minutes} minute', other: 'Too many attempts, try again in {minutes} minutes' },
   'error.invalidInput': 'Invalid input',
   'error.pageNotFound': 'Oops, you are lost',
   'validation.required': 'This field is required',
@@ -186,7 +216,7 @@ const baseEn: BaseCatalogue = {
   'validation.organizationId': 'Enter a valid organization number',
   'validation.language': 'Unsupported language',
   'validation.phone': 'Invalid number',
-  'validation.maxLength': 'At most {max} characters',
+  'validation.maxLength': { one: 'At most {max} character', other: 'At most {max} characters' },
   'validation.website': 'Enter a full web address (http:// or https://)',
   'validation.imageFormat': 'Only PNG or JPEG files are allowed',
   'validation.imageTooLarge': 'File too large',
@@ -197,6 +227,7 @@ const baseEn: BaseCatalogue = {
   'auth.invalidLink': 'This link is invalid or has expired',
   'auth.invalidToken': 'Invalid token',
   'auth.loggedOut': 'You are logged out',
+  'auth.loggedOutEverywhere': 'You are logged out on every device',
   'auth.registered': 'Account created: open the link sent by e-mail to activate it',
   'auth.verified': 'Your account is activated, you can log in',
   'auth.resetLinkSent': 'If an account matches, a reset link has been sent by e-mail',
@@ -223,7 +254,11 @@ export function isMessageKey(value: string): value is MessageKey {
   return value in fr;
 }
 
-/** The message for a key in a language (fr-ch and unknown languages fall back as textLanguage does). */
+/**
+ * The message for a key in a language (fr-ch and unknown languages fall back as textLanguage does);
+ * a message with plural forms takes the one its count asks for.
+ */
 export function translate(language: string | null | undefined, key: MessageKey, params?: MessageParams): string {
-  return interpolate(MESSAGES[textLanguage(language)][key], params);
+  const text = textLanguage(language);
+  return interpolate(selectPlural(MESSAGES[text][key], text, params), params);
 }

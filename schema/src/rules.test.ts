@@ -72,6 +72,14 @@ describe('languages', () => {
     expect(translate('fr-ch', 'error.pageNotFound')).toBe('Oops, vous êtes perdu');
     expect(translate('en', 'error.tooManyRequests', { minutes: 3 })).toBe('Too many attempts, try again in 3 minutes');
   });
+  it('chooses plural forms by the language rules: never "1 minutes"', () => {
+    expect(translate('en', 'error.tooManyRequests', { minutes: 1 })).toBe('Too many attempts, try again in 1 minute');
+    expect(translate('fr', 'error.tooManyRequests', { minutes: 1 })).toBe('Trop de tentatives, réessayez dans 1 minute');
+    expect(translate('fr-ch', 'error.tooManyRequests', { minutes: 15 })).toBe('Trop de tentatives, réessayez dans 15 minutes');
+    expect(translate('de', 'error.tooManyRequests', { minutes: 1 })).toBe('Zu viele Versuche, bitte in 1 Minute erneut versuchen');
+    expect(translate('fr', 'participations.mail.group', { count: 1 })).toBe('groupe de 1 personne');
+    expect(translate('en', 'communications.queued', { count: 2 })).toBe('Sending to 2 recipients');
+  });
 });
 
 describe('registerSchema', () => {

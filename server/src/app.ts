@@ -12,7 +12,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { allProcessors } from './jobs/processors';
 import { createLogger, type Logger } from './logger';
 import { facadePrefixes } from './rest/routes';
-import { mailboxRouter } from './modules/mail/mailbox.router';
+import { devMailbox } from './modules/mail/dev-mailbox';
 
 export interface BenevoServer {
   url: string;
@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       app: services,
       apollo,
       facade: facadePrefixes,
-      extraRouters: config.smtpUrl ? [] : [{ path: '/dev/mailbox', router: mailboxRouter(database.dataSource) }],
+      extraRouters: devMailbox(services),
       isReady: async () => ({
         database: await database.dataSource
           .query('SELECT 1')

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Every setting of the server, read once from the environment. */
@@ -40,7 +42,27 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-const DEV_SECRET = 'benevo-embedded-development-secret-change-me';
+/** Where the generated key is kept when SECRET_KEY is not set (outside production). */
+export const SECRET_KEY_FILE = 'secret-key';
+
+/**
+ * Without SECRET_KEY (outside production), a random key generated at the first start and kept in
+ * DATA_DIR (mode 0600): a constant in the source would let anyone forge account links (issue 9).
+ * Processes sharing DATA_DIR read the same file; `wx` makes the first writer win a race.
+ */
+function generatedSecretKey(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_KEY_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  const key = fs.readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new ConfigError(`${file} must hold a key of at least 32 characters; delete it to generate a new one`);
+  return key;
+}
 
 function int(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = env[name];
@@ -87,12 +109,17 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], problems) ?? `http://localhost:${port || 4000}`;
-  const secretKey = env.SECRET_KEY ?? DEV_SECRET;
-  if (env.SECRET_KEY !== undefined && env.SECRET_KEY.length < 32) {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const givenSecret = env.SECRET_KEY === '' ? undefined : env.SECRET_KEY;
+  if (givenSecret !== undefined && givenSecret.length < 32) {
     problems.push('SECRET_KEY must be at least 32 characters long');
   }
-  if (nodeEnv === 'production' && secretKey === DEV_SECRET) {
+  if (nodeEnv === 'production' && givenSecret === undefined) {
     problems.push('SECRET_KEY must be set in production');
+  }
+  if (nodeEnv === 'production' && !env.SMTP_URL) {
+    // The embedded mailbox is a development convenience; production mail must leave the server.
+    problems.push('SMTP_URL must be set in production (mails would otherwise never leave the server)');
   }
   const mailFrom = env.MAIL_FROM ?? 'noreply@benevo.local';
   if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom)) problems.push(`MAIL_FROM must be an e-mail address (got "${mailFrom}")`);
@@ -104,12 +131,12 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: publicUrl.replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    dataDir,
     databaseUrl,
     redisUrl,
     smtpUrl,
     mailFrom,
-    secretKey,
+    secretKey: '',
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 14 * 24 * 3600, 60, 365 * 24 * 3600, problems),
     accountLinkTtlSeconds: int(env, 'ACCOUNT_LINK_TTL_SECONDS', 3 * 24 * 3600, 60, 30 * 24 * 3600, problems),
     runWorkers: bool(env, 'RUN_WORKERS', true, problems),
@@ -129,5 +156,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+  config.secretKey = givenSecret ?? generatedSecretKey(dataDir);
   return config;
 }

@@ -15,6 +15,8 @@ export interface OrganizerAuth {
   via: 'session' | 'token';
   /** Set when authenticated by session cookie. */
   sessionIdHash?: string;
+  /** Set when authenticated by API token: the token a logout revokes. */
+  apiTokenId?: number;
 }
 
 export type Auth = OrganizerAuth;

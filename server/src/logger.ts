@@ -5,10 +5,26 @@ export type { Logger };
 /** Secrets that may travel in query strings or bodies and must never reach a log line. */
 const SECRET_QUERY_KEYS = ['password', 'secret', 'token', 'signature', 'passkey', 's'];
 
-/** Replaces the values of secret query parameters in a URL by [REDACTED]. */
+/**
+ * Path segments that are credentials (personal links): the segment after each prefix is redacted.
+ * Managers' `/manager/<eventUUID>/<secret>` links redact the secret.
+ */
+const SECRET_PATH_PATTERNS: RegExp[] = [
+  /^(\/portal\/t\/)[^/?#]+/,
+  /^(\/apis\/[^?#]*?\/volunteers\/by-token\/)[^/?#]+/,
+  /^(\/o\/[^/?#]+\/waiting\/)[^/?#]+/,
+  /^(\/manager\/(?!login\/?$|list\/?$)[^/?#]+\/)[^/?#]+/,
+];
+
+function redactPath(path: string): string {
+  return SECRET_PATH_PATTERNS.reduce((redacted, pattern) => redacted.replace(pattern, '$1[REDACTED]'), path);
+}
+
+/** Replaces personal tokens in the path and the values of secret query parameters by [REDACTED]. */
 export function redactUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  if (!query) return url;
+  const [rawPath, query] = url.split('?', 2);
+  const path = redactPath(rawPath);
+  if (!query) return query === undefined ? path : `${path}?`;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) {
     if (SECRET_QUERY_KEYS.includes(key.toLowerCase())) params.set(key, '[REDACTED]');

@@ -3,15 +3,21 @@ import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGIN } from './db/seed-demo';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { startServer } from './app';
+import { DEV_MAILBOX_PATH } from './modules/mail/dev-mailbox';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   const publicUrl = config.publicUrl;
   console.log(`\nBenevo is running on ${publicUrl} (database: ${server.database.kind}, jobs: ${server.jobs.backend})`);
-  if (!config.smtpUrl) console.log(`Mails are kept in the database: ${publicUrl}/dev/mailbox`);
   if (server.seeded) {
     console.log(`Demo organization created. Organizer login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  }
+  if (!config.smtpUrl) {
+    console.log(
+      `Mails are kept in the database: open ${publicUrl}${DEV_MAILBOX_PATH} signed in as a staff account ` +
+        `(the demo login sees its organizations' mails; a superuser, \`npm run admin -- create-user ... --superuser\`, sees all).`,
+    );
   }
   const shutdown = async (signal: string) => {
     console.log(`\n${signal} received, stopping Benevo...`);

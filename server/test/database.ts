@@ -40,6 +40,7 @@ export async function createTestDatabase(env: Record<string, string | undefined>
     SMTP_URL: undefined,
     JOB_BACKOFF_MS: '20',
     SWEEP_INTERVAL_MS: '200',
+    SECRET_KEY: crypto.randomBytes(24).toString('hex'),
     ...env,
     DATABASE_URL: databaseUrl,
   });

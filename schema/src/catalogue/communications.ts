@@ -1,3 +1,4 @@
+import type { MessageText } from '../plural';
 /**
  * Messages of communications (mailings, previews, history, templates), merged into the one catalogue
  * (messages.ts). The French texts are the spec's own where it gives them (spec 5, spec 8); de and en
@@ -13,10 +14,10 @@ export const fr = {
   'communications.templateNotFound': "Ce modèle n'existe pas",
   'communications.templateNameTaken': 'Un modèle porte déjà ce nom',
   'communications.unknownDay': "Ce jour n'appartient pas à l'événement",
-  'communications.unknownPosition': "Ce poste n'appartient pas à l'événement",
+  'communications.unknownPosition': "Cette mission n'appartient pas à l'événement",
   'communications.testSent': 'E-mail de test envoyé à {email}',
   'communications.ownerSent': 'E-mail envoyé à votre adresse {email} uniquement',
-  'communications.queued': 'Envoi en cours à {count} destinataires',
+  'communications.queued': { one: 'Envoi en cours à {count} destinataire', other: 'Envoi en cours à {count} destinataires' },
   'communications.nothingToRetry': "Aucun envoi en échec à relancer",
   // Spec 8
   'communications.sendFailed': "Echec de l'envoi",
@@ -28,16 +29,16 @@ export const fr = {
   'communications.sample.volunteerName': 'Camille Exemple',
 } as const;
 
-export const de: Record<keyof typeof fr, string> = {
-  'communications.noSlotNeedingVolunteers': 'Ihre Veranstaltung enthält keine Schicht oder benötigt keine Helfenden',
-  'communications.noRecipients': 'Keine Helfenden entsprechen diesen Kriterien',
+export const de: Record<keyof typeof fr, MessageText> = {
+  'communications.noSlotNeedingVolunteers': 'Ihre Veranstaltung enthält keine Schicht oder benötigt keine Helfer',
+  'communications.noRecipients': 'Keine Helfer entsprechen diesen Kriterien',
   'communications.noVolunteerSelected': 'Wählen Sie mindestens eine Helferin oder einen Helfer aus',
   'communications.bodyRequired': 'Die Nachricht ist obligatorisch',
   'communications.notFound': 'Diese Mitteilung existiert nicht',
   'communications.templateNotFound': 'Diese Vorlage existiert nicht',
   'communications.templateNameTaken': 'Eine Vorlage mit diesem Namen existiert bereits',
   'communications.unknownDay': 'Dieser Tag gehört nicht zur Veranstaltung',
-  'communications.unknownPosition': 'Dieser Posten gehört nicht zur Veranstaltung',
+  'communications.unknownPosition': 'Dieser Einsatz gehört nicht zur Veranstaltung',
   'communications.testSent': 'Test-E-Mail an {email} gesendet',
   'communications.ownerSent': 'E-Mail nur an Ihre Adresse {email} gesendet',
   'communications.queued': 'Versand an {count} Empfänger läuft',
@@ -50,7 +51,7 @@ export const de: Record<keyof typeof fr, string> = {
   'communications.sample.volunteerName': 'Camille Beispiel',
 };
 
-export const en: Record<keyof typeof fr, string> = {
+export const en: Record<keyof typeof fr, MessageText> = {
   'communications.noSlotNeedingVolunteers': 'Your event has no time slot or needs no volunteer',
   'communications.noRecipients': 'No volunteer matches these criteria',
   'communications.noVolunteerSelected': 'Select at least one volunteer',
@@ -62,7 +63,7 @@ export const en: Record<keyof typeof fr, string> = {
   'communications.unknownPosition': 'This position does not belong to the event',
   'communications.testSent': 'Test e-mail sent to {email}',
   'communications.ownerSent': 'E-mail sent to your address {email} only',
-  'communications.queued': 'Sending to {count} recipients',
+  'communications.queued': { one: 'Sending to {count} recipient', other: 'Sending to {count} recipients' },
   'communications.nothingToRetry': 'No failed delivery to retry',
   'communications.sendFailed': 'Sending failed',
   'communications.sendFailedTo': 'Sending to {recipient} failed',

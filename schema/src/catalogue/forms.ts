@@ -1,3 +1,4 @@
+import type { MessageText } from '../plural';
 /**
  * Messages of the forms domain, merged into the one catalogue (messages.ts). The French texts are the
  * spec's own where it gives them; de and en must hold the same keys (the type checks it).
@@ -20,10 +21,15 @@ export const fr = {
   'forms.optionsRequired': 'Entrez au moins une option (options séparées par des points-virgules)',
   'forms.typeLocked': "Le type d'un attribut qui a déjà des réponses ne peut plus être modifié",
   'forms.optionInUse': "L'option « {option} » a déjà des réponses et ne peut pas être supprimée",
-  'forms.volunteerLimit':
-    'Votre licence ne permet pas plus de {max} champs bénévole personnalisés',
+  'forms.volunteerLimit': {
+    one: 'Votre licence ne permet pas plus de {max} champ bénévole personnalisé',
+    other: 'Votre licence ne permet pas plus de {max} champs bénévole personnalisés',
+  },
   'forms.volunteerNone': 'Votre licence ne permet pas de champs bénévole personnalisés',
-  'forms.eventLimit': "Votre licence ne permet pas plus de {max} champs personnalisés par événement",
+  'forms.eventLimit': {
+    one: 'Votre licence ne permet pas plus de {max} champ personnalisé par événement',
+    other: 'Votre licence ne permet pas plus de {max} champs personnalisés par événement',
+  },
   'forms.eventNone': "Votre licence ne permet pas de champs personnalisés pour les événements",
   'forms.notFoundAttribute': "Cet attribut n'existe pas",
   'forms.attributeOtherEvent': "Cet attribut appartient à un autre événement",
@@ -41,7 +47,7 @@ export const fr = {
   'forms.refreshError': "Une erreur s'est produite lors du rafraîchissement",
 } as const;
 
-export const de: Record<keyof typeof fr, string> = {
+export const de: Record<keyof typeof fr, MessageText> = {
   'forms.emailConfirmation': 'Die E-Mail-Adressen müssen übereinstimmen',
   'forms.minChoices': 'Wählen Sie mindestens {min} Optionen',
   'forms.maxChoices': 'Wählen Sie höchstens {max} Optionen',
@@ -57,9 +63,9 @@ export const de: Record<keyof typeof fr, string> = {
   'forms.optionsRequired': 'Geben Sie mindestens eine Option ein (Optionen durch Strichpunkte getrennt)',
   'forms.typeLocked': 'Der Typ eines Attributs mit Antworten kann nicht mehr geändert werden',
   'forms.optionInUse': 'Die Option «{option}» hat bereits Antworten und kann nicht gelöscht werden',
-  'forms.volunteerLimit': 'Ihre Lizenz erlaubt höchstens {max} eigene Helferfelder',
+  'forms.volunteerLimit': { one: 'Ihre Lizenz erlaubt höchstens {max} eigenes Helferfeld', other: 'Ihre Lizenz erlaubt höchstens {max} eigene Helferfelder' },
   'forms.volunteerNone': 'Ihre Lizenz erlaubt keine eigenen Helferfelder',
-  'forms.eventLimit': 'Ihre Lizenz erlaubt höchstens {max} eigene Felder pro Veranstaltung',
+  'forms.eventLimit': { one: 'Ihre Lizenz erlaubt höchstens {max} eigenes Feld pro Veranstaltung', other: 'Ihre Lizenz erlaubt höchstens {max} eigene Felder pro Veranstaltung' },
   'forms.eventNone': 'Ihre Lizenz erlaubt keine eigenen Felder für Veranstaltungen',
   'forms.notFoundAttribute': 'Dieses Attribut existiert nicht',
   'forms.attributeOtherEvent': 'Dieses Attribut gehört zu einer anderen Veranstaltung',
@@ -76,10 +82,10 @@ export const de: Record<keyof typeof fr, string> = {
   'forms.refreshError': 'Beim Aktualisieren ist ein Fehler aufgetreten',
 };
 
-export const en: Record<keyof typeof fr, string> = {
+export const en: Record<keyof typeof fr, MessageText> = {
   'forms.emailConfirmation': 'The e-mail addresses must be identical',
   'forms.minChoices': 'Tick at least {min} choices',
-  'forms.maxChoices': 'Tick at most {max} choices',
+  'forms.maxChoices': { one: 'Tick at most {max} choice', other: 'Tick at most {max} choices' },
   'forms.policyRequired': 'You must accept the privacy policy',
   'forms.groupSize': 'The group size must be between 1 and {max}',
   'forms.groupDisabled': 'Group registrations are not open for this event',
@@ -92,9 +98,9 @@ export const en: Record<keyof typeof fr, string> = {
   'forms.optionsRequired': 'Enter at least one option (options separated by semicolons)',
   'forms.typeLocked': 'The type of an attribute that already has answers can no longer be changed',
   'forms.optionInUse': 'The option “{option}” already has answers and cannot be removed',
-  'forms.volunteerLimit': 'Your licence allows at most {max} custom volunteer fields',
+  'forms.volunteerLimit': { one: 'Your licence allows at most {max} custom volunteer field', other: 'Your licence allows at most {max} custom volunteer fields' },
   'forms.volunteerNone': 'Your licence allows no custom volunteer fields',
-  'forms.eventLimit': 'Your licence allows at most {max} custom fields per event',
+  'forms.eventLimit': { one: 'Your licence allows at most {max} custom field per event', other: 'Your licence allows at most {max} custom fields per event' },
   'forms.eventNone': 'Your licence allows no custom event fields',
   'forms.notFoundAttribute': 'This attribute does not exist',
   'forms.attributeOtherEvent': 'This attribute belongs to another event',

@@ -1,3 +1,4 @@
+import type { MessageText } from '../plural';
 /**
  * Messages of the participations domain, merged into the one catalogue (messages.ts). The French texts are the
  * spec's own where it gives them; de and en must hold the same keys (the type checks it).
@@ -47,10 +48,10 @@ export const fr = {
   'participations.mail.portalLink.subject': 'Votre espace bénévole : {organizationName}',
   'participations.mail.portalLink.body':
     "Bonjour {name},\n\nVoici le lien vers votre espace bénévole chez {organizationName} :\n{portalLink}\n\nSi vous n'avez rien demandé, ignorez ce message.",
-  'participations.mail.group': 'groupe de {count} personnes',
+  'participations.mail.group': { one: 'groupe de {count} personne', other: 'groupe de {count} personnes' },
 } as const;
 
-export const de: Record<keyof typeof fr, string> = {
+export const de: Record<keyof typeof fr, MessageText> = {
   'participations.notFound': 'Diese Anmeldung existiert nicht',
   'participations.volunteerNotFound': 'Diese Helferin oder dieser Helfer existiert nicht',
   'participations.categoryNotFound': 'Diese Kategorie existiert nicht',
@@ -94,10 +95,10 @@ export const de: Record<keyof typeof fr, string> = {
   'participations.mail.portalLink.subject': 'Ihr Helferbereich: {organizationName}',
   'participations.mail.portalLink.body':
     'Guten Tag {name}\n\nHier ist der Link zu Ihrem Helferbereich bei {organizationName}:\n{portalLink}\n\nFalls Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
-  'participations.mail.group': 'Gruppe von {count} Personen',
+  'participations.mail.group': { one: 'Gruppe von {count} Person', other: 'Gruppe von {count} Personen' },
 };
 
-export const en: Record<keyof typeof fr, string> = {
+export const en: Record<keyof typeof fr, MessageText> = {
   'participations.notFound': 'This registration does not exist',
   'participations.volunteerNotFound': 'This volunteer does not exist',
   'participations.categoryNotFound': 'This category does not exist',
@@ -141,5 +142,5 @@ export const en: Record<keyof typeof fr, string> = {
   'participations.mail.portalLink.subject': 'Your volunteer space: {organizationName}',
   'participations.mail.portalLink.body':
     'Hello {name},\n\nHere is the link to your volunteer space at {organizationName}:\n{portalLink}\n\nIf you asked for nothing, ignore this message.',
-  'participations.mail.group': 'group of {count} people',
+  'participations.mail.group': { one: 'group of {count} person', other: 'group of {count} people' },
 };

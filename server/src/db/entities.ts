@@ -1,4 +1,5 @@
 import { OutboxJob } from '../jobs/outbox.entity';
+import { ApiToken } from '../modules/auth/api-token.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Communication, CommunicationRecipient, CommunicationTemplate } from '../modules/communications/communication.entity';
 import { User } from '../modules/auth/user.entity';
@@ -30,6 +31,7 @@ export const entities = [
   Membership,
   User,
   Session,
+  ApiToken,
   OutboxJob,
   Mail,
   Event,

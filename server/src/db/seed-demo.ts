@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { hashPassword, randomToken } from '../modules/auth/crypto';
+import { hashPassword } from '../modules/auth/crypto';
 import { User } from '../modules/auth/user.entity';
 import { Organization } from '../modules/organizations/organization.entity';
 import { organizationService } from '../modules/organizations/organization.service';
@@ -27,7 +27,6 @@ export async function createUser(manager: EntityManager, input: UserInput): Prom
       firstName: input.firstName ?? '',
       lastName: input.lastName ?? '',
       passwordHash: await hashPassword(input.password),
-      apiToken: randomToken(20),
       isActive: true,
       isStaff: input.isStaff ?? false,
       isSuperUser: input.isSuperUser ?? false,
@@ -68,6 +67,8 @@ export async function seedDemo(manager: EntityManager): Promise<{ seeded: boolea
     username: 'demo',
     firstName: 'Camille',
     lastName: 'Demo',
+    // Staff: reads the development mailbox (its organizations' mails and its own) on the embedded defaults.
+    isStaff: true,
     organizationIds: [festival.id, club.id],
   });
   return { seeded: true };

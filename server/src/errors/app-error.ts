@@ -27,6 +27,9 @@ export type FieldErrors = Record<string, string[]>;
 
 /** The one error family services throw. Messages are catalogue keys, rendered per request language. */
 export class AppError extends Error {
+  /** TOO_MANY_REQUESTS: seconds until the next attempt is allowed (sent as Retry-After). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
@@ -63,8 +66,10 @@ export class AppError extends Error {
   }
 
   static tooManyRequests(retryAfterSeconds: number): AppError {
-    return new AppError('TOO_MANY_REQUESTS', 'error.tooManyRequests', {
+    const error = new AppError('TOO_MANY_REQUESTS', 'error.tooManyRequests', {
       minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
     });
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
 }

@@ -8,6 +8,7 @@ import type { RequestContext } from '../context';
 import type { Logger } from '../logger';
 import { AppError } from '../errors/app-error';
 import { renderError } from '../errors/render';
+import { inputHygieneRule } from './input-hygiene-rule';
 import { getSchema } from './schema';
 
 /** Limits against abusive queries (DESIGN.md "Security model"): depth, cost, aliases, tokens. */
@@ -19,13 +20,24 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
 } as const;
 
+/** The service error behind a GraphQL error (validation errors wrap the rule's error, which wraps it). */
+function appErrorIn(error: unknown): unknown {
+  let current = (error as { originalError?: unknown }).originalError;
+  for (let depth = 0; depth < 3 && current && !(current instanceof AppError); depth += 1) {
+    const next = (current as { originalError?: unknown }).originalError;
+    if (!next) break;
+    current = next;
+  }
+  return current;
+}
+
 /**
  * Renders service errors in the caller's language with their stable code (and field errors);
  * GraphQL's own errors (syntax, validation, limits) keep their message; anything else is masked.
  */
 function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = (error as { originalError?: unknown }).originalError;
+    const original = appErrorIn(error);
     const context = (error as { ctxLanguage?: string }).ctxLanguage;
     if (original instanceof AppError) {
       const rendered = renderError(original, context ?? 'fr');
@@ -50,7 +62,9 @@ export function createApolloServer(httpServer: Server, logger: Logger): ApolloSe
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // graphql-js counts tokens itself (parseOptions below): armor's token plugin parses in a hook
+    // outside Apollo's error handling, so a syntax error or a long document answered 500 (issue 9).
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: false },
   });
@@ -59,8 +73,9 @@ export function createApolloServer(httpServer: Server, logger: Logger): ApolloSe
     schema: getSchema(),
     introspection: true,
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     includeStacktraceInErrorResponses: false,
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, inputHygieneRule],
     formatError: formatError(logger),
     plugins: [
       ...protection.plugins,
@@ -68,11 +83,19 @@ export function createApolloServer(httpServer: Server, logger: Logger): ApolloSe
       // No cache hints are used; the default plugin costs a hook per resolved field (planning bench).
       ApolloServerPluginCacheControlDisabled(),
       {
-        // Carries the request language to formatError, which only sees the error.
         async requestDidStart({ contextValue }) {
           return {
+            // Carries the request language to formatError, which only sees the error.
             async didEncounterErrors({ errors }) {
               for (const error of errors) Object.assign(error, { ctxLanguage: contextValue.language });
+            },
+            async willSendResponse({ errors, response }) {
+              for (const error of errors ?? []) {
+                const original = error.originalError;
+                if (original instanceof AppError && original.retryAfterSeconds) {
+                  response.http.headers.set('retry-after', String(original.retryAfterSeconds));
+                }
+              }
             },
           };
         },

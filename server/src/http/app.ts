@@ -12,6 +12,7 @@ import { renderError } from '../errors/render';
 import { redactUrl } from '../logger';
 import { facadeRouter, type FacadePrefix } from '../rest/facade';
 import { clientsRouter } from './clients';
+import { inputHygiene } from './input-hygiene';
 import { requestContextMiddleware } from './request-context';
 
 export interface HttpDependencies {
@@ -72,7 +73,8 @@ export function createHttpApp(deps: HttpDependencies): Express {
 
   const apiPaths = ['/graphql', '/apis', '/accounts'];
   const api = express.Router();
-  api.use(apiPaths, cookieParser(), express.json({ limit: BODY_LIMIT }), requestContextMiddleware(app));
+  // Hygiene after the context: its 400 speaks the caller's language.
+  api.use(apiPaths, cookieParser(), express.json({ limit: BODY_LIMIT }), requestContextMiddleware(app), inputHygiene);
   api.use('/graphql', expressMiddleware(deps.apollo, { context: async ({ req }) => req.ctx }));
   for (const prefix of deps.facade) api.use(prefix.prefix, facadeRouter(prefix));
   // Any other API path is unknown: a JSON 404, never the client's HTML.
@@ -94,11 +96,19 @@ function errorHandler(app: AppServices): ErrorRequestHandler {
       res.status(bodyError === 'entity.too.large' ? 413 : 400).json({ detail: renderError(null, language).message });
       return;
     }
+    // Express's own client errors (a path that does not decode, a bad body encoding): the caller's 4xx.
+    const clientStatus = (error as { status?: unknown }).status;
+    if (!(error instanceof AppError) && typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
+      res.status(clientStatus).json({ detail: renderError(AppError.validation({}), language).message });
+      return;
+    }
     const rendered = renderError(error, language);
     if (rendered.code === 'INTERNAL_SERVER_ERROR') app.logger.error({ err: error, requestId: req.id }, 'unhandled error');
     const status = HTTP_STATUS[rendered.code];
+    if (error instanceof AppError && error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
     if (req.originalUrl.startsWith('/graphql')) {
-      res.status(status).json({ errors: [{ message: rendered.message, extensions: { code: rendered.code } }] });
+      const extensions = { code: rendered.code, ...(rendered.fieldErrors ? { fieldErrors: rendered.fieldErrors } : {}) };
+      res.status(status).json({ errors: [{ message: rendered.message, extensions }] });
       return;
     }
     res.status(status).json(rendered.fieldErrors ?? { detail: rendered.message });

@@ -28,6 +28,17 @@ export function clientsRouter(clientsDir: string): Router {
       express.static(path.join(clientsDir, app, 'dist'), { index: false, immutable: true, maxAge: '365d' }),
     );
   }
+  // One icon for every app (clients/ui/public), at the addresses browsers ask for.
+  for (const icon of ['favicon.ico', 'favicon.svg']) {
+    router.get(`/${icon}`, (_req: Request, res: Response) => {
+      const file = path.join(clientsDir, 'ui', 'public', icon);
+      if (!fs.existsSync(file)) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      res.set('Cache-Control', 'public, max-age=86400').sendFile(file);
+    });
+  }
   router.use('/static', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

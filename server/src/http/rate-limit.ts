@@ -2,11 +2,18 @@ import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error';
 
-/** Counts failed attempts on the login and reset doors; shared through Redis when there is one. */
+/**
+ * Counts attempts on the login-like doors (login, API token, reset link, contact, portal links);
+ * shared through Redis when there is one.
+ *
+ * An attempt is counted before it is checked, in one atomic step (an INCR with expiry on Redis, a
+ * synchronous update in memory): reading the counter, verifying and then incrementing let parallel
+ * requests all pass the read before any of them counted (issue 9).
+ */
 export interface AttemptLimiter {
-  /** Throws TOO_MANY_REQUESTS when the key has no attempts left. */
-  check(key: string): Promise<void>;
-  fail(key: string): Promise<void>;
+  /** Counts one attempt for the key; throws TOO_MANY_REQUESTS (with the wait) when none is left. */
+  consume(key: string): Promise<void>;
+  /** Forgets the key's attempts (a successful login). */
   reset(key: string): Promise<void>;
 }
 
@@ -19,17 +26,11 @@ export function createAttemptLimiter(
     ? new RateLimiterRedis({ ...settings, storeClient: redis })
     : new RateLimiterMemory(settings);
   return {
-    async check(key) {
-      const state = await limiter.get(key);
-      if (state && state.consumedPoints >= options.points) {
-        throw AppError.tooManyRequests(Math.ceil(state.msBeforeNext / 1000));
-      }
-    },
-    async fail(key) {
+    async consume(key) {
       try {
         await limiter.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) return; // Already over the limit: check() refuses next time.
+        if (error instanceof RateLimiterRes) throw AppError.tooManyRequests(Math.ceil(error.msBeforeNext / 1000));
         throw error;
       }
     },

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, LANGUAGE_COOKIE, SESSION_COOKIE, languageFromAcceptHeader, normalizeLanguage } from '@benevo/schema';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  LANGUAGE_COOKIE,
+  LANGUAGE_HEADER,
+  SESSION_COOKIE,
+  languageFromAcceptHeader,
+  normalizeLanguage,
+} from '@benevo/schema';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppServices, CookieJar, RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
@@ -30,10 +38,16 @@ function cookieJarFor(res: Response, secure: boolean): CookieJar {
   };
 }
 
-/** The language of a request: the `lang` cookie, then Accept-Language, then French. */
-function requestLanguage(req: Request) {
+/**
+ * The language of a request (DESIGN.md "Language"): the explicit choice (the `lang` cookie a language
+ * switch writes), then the language the page shows (X-Language, sent by the clients with every
+ * request), then Accept-Language, then French. A French page never answers in the browser's language.
+ */
+export function requestLanguage(req: Pick<Request, 'cookies' | 'headers'>) {
   const cookie = req.cookies?.[LANGUAGE_COOKIE] as string | undefined;
-  if (cookie) return normalizeLanguage(cookie);
+  if (cookie && cookie.trim() !== '') return normalizeLanguage(cookie);
+  const page = req.headers[LANGUAGE_HEADER.toLowerCase()];
+  if (typeof page === 'string' && page.trim() !== '') return normalizeLanguage(page);
   return languageFromAcceptHeader(req.headers['accept-language']) ?? normalizeLanguage(null);
 }
 

@@ -59,15 +59,34 @@ export function facadeRouter({ routes }: FacadePrefix): Router {
   return router;
 }
 
-/** Reads a body field that must be a string when present. */
-export function bodyString(req: Request, name: string): string | undefined {
-  const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
+/**
+ * A string field: a string, or a number written as text (as Django REST framework's CharField takes
+ * it). Lists, objects and booleans are refused with a field error, never turned into "a" or
+ * "[object Object]" (issue 9).
+ */
+function asString(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
-  return typeof value === 'string' ? value : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw AppError.field(name, 'validation.text');
 }
 
+/** A number field: a number, or a decimal written as text ("12", "-1.5"); "Infinity", "1e308" or a list are refused. */
+function asNumber(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^-?\d{1,10}(\.\d{1,10})?$/.test(value.trim())) return Number(value);
+  throw AppError.field(name, 'validation.number');
+}
+
+/** Reads a body field that must be a string when present. */
+export function bodyString(req: Request, name: string): string | undefined {
+  return asString((req.body as Record<string, unknown> | undefined)?.[name], name);
+}
+
+/** A required integer field (NaN when absent, which the service refuses). */
 export function bodyInt(req: Request, name: string): number {
-  return Number(bodyString(req, name));
+  return asNumber((req.body as Record<string, unknown> | undefined)?.[name], name) ?? Number.NaN;
 }
 
 /** Renames field-error keys from the service's names to the facade's documented ones. */
@@ -86,31 +105,35 @@ export function asBody(value: unknown): Body {
 
 /**
  * Typed reads of body fields: absent or null answers undefined, so the service keeps what it has.
- * Wrong types pass through as values the service's validation refuses (NaN, strings), never silently.
+ * A value of the wrong type is refused with a field error (issue 9), never coerced or ignored.
  */
 export const read = {
   string(body: Body, name: string): string | undefined {
-    const value = body[name];
-    return value === undefined || value === null ? undefined : typeof value === 'string' ? value : String(value);
+    return asString(body[name], name);
   },
   number(body: Body, name: string): number | undefined {
-    const value = body[name];
-    if (value === undefined || value === null || value === '') return undefined;
-    return typeof value === 'number' ? value : Number(value);
+    return asNumber(body[name], name);
   },
+  /** true/false, or their text as a form would send it. */
   boolean(body: Body, name: string): boolean | undefined {
     const value = body[name];
-    return typeof value === 'boolean' ? value : undefined;
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw AppError.field(name, 'validation.boolean');
   },
   /** A reference id; null is kept (it clears the reference). */
   id(body: Body, name: string): string | number | null | undefined {
     const value = body[name];
     if (value === null) return null;
-    return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+    if (value === undefined || typeof value === 'number' || typeof value === 'string') return value;
+    throw AppError.field(name, 'validation.unknownReference');
   },
   list(body: Body, name: string): unknown[] | undefined {
     const value = body[name];
-    return Array.isArray(value) ? value : undefined;
+    if (value === undefined || value === null) return undefined;
+    if (Array.isArray(value)) return value;
+    throw AppError.field(name, 'validation.list');
   },
 };
 

@@ -48,7 +48,7 @@ describe('POST login/', () => {
       activeOrganization: { id: org.id, name: 'Gamma', enableShop: true, licenseType: 'club', nbPendingValidations: 0 },
       availableOrganizations: [{ id: org.id }],
     });
-    expect(res.body.token).toMatch(/^[0-9a-f]{40}$/);
+    expect(res.body.token).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refreshes the session on an empty body, and answers 401 without one', async () => {

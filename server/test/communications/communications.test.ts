@@ -94,7 +94,7 @@ describe('event mailing filters', () => {
     const badDay = await o.call(SEND, { eventId: s.p.eventId, input: { body: 'x', days: ['2030-08-01'] } });
     expect(badDay.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { days: ["Ce jour n'appartient pas à l'événement"] } });
     const badPosition = await o.call(SEND, { eventId: s.p.eventId, input: { body: 'x', positionIds: [createPosition.id] } });
-    expect(badPosition.errors?.[0].extensions?.fieldErrors).toEqual({ positionIds: ["Ce poste n'appartient pas à l'événement"] });
+    expect(badPosition.errors?.[0].extensions?.fieldErrors).toEqual({ positionIds: ["Cette mission n'appartient pas à l'événement"] });
     const nobody = await o.call(SEND, { eventId: s.p.eventId, input: { body: 'x', statuses: ['REJECTED_BY_VOLUNTEER'] } });
     expect(nobody.errors?.[0]).toMatchObject({ message: 'Aucun bénévole ne correspond à ces critères', extensions: { code: 'BAD_USER_INPUT' } });
     const empty = await o.call(SEND, { eventId: s.p.eventId, input: { body: '<p> </p>' } });

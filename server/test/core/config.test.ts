@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, SECRET_KEY_FILE, loadConfig } from '../../src/config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults when nothing is set', () => {
@@ -28,8 +30,28 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/RUN_WORKERS must be true or false/);
   });
 
-  it('requires a real SECRET_KEY in production', () => {
+  it('requires a real SECRET_KEY and SMTP_URL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY must be set in production/);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) }).secretKey).toBe('x'.repeat(40));
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) })).toThrow(/SMTP_URL must be set in production/);
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.org:587' };
+    expect(loadConfig(production).secretKey).toBe('x'.repeat(40));
+  });
+
+  it('generates a random SECRET_KEY at the first start and keeps it in DATA_DIR, readable by the owner only (issue 9)', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benevo-secret-'));
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'benevo-secret-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).secretKey;
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(first).not.toBe('benevo-embedded-development-secret-change-me');
+      const file = path.join(dataDir, SECRET_KEY_FILE);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first);
+      expect(loadConfig({ DATA_DIR: other }).secretKey).not.toBe(first);
+      expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'y'.repeat(40) }).secretKey).toBe('y'.repeat(40));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(other, { recursive: true, force: true });
+    }
   });
 });

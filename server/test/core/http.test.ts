@@ -61,6 +61,20 @@ describe('HTTP surface', () => {
     expect((await t.agent().get('/static/public/assets/missing.js')).status).toBe(404);
   });
 
+  it('serves the icon at /favicon.ico and /favicon.svg, not the page (issue 10)', async () => {
+    const real = await startTestApp();
+    try {
+      const ico = await real.agent().get('/favicon.ico').buffer(true);
+      expect(ico.status).toBe(200);
+      expect(ico.headers['content-type']).toMatch(/icon/);
+      expect(Buffer.from(ico.body).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+      const svg = await real.agent().get('/favicon.svg');
+      expect(svg.headers['content-type']).toMatch(/svg/);
+    } finally {
+      await real.close();
+    }
+  });
+
   it('sends security headers, a request id and a csrftoken cookie', async () => {
     const res = await t.agent().post('/graphql').send({ query: '{ __typename }' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -71,8 +85,12 @@ describe('HTTP surface', () => {
     expect(given.headers['x-request-id']).toBe('trace-123');
   });
 
-  it('keeps mails in the embedded mailbox when no SMTP_URL is set', async () => {
-    const res = await t.agent().get('/dev/mailbox/api/messages');
+  it('keeps mails in the embedded mailbox when no SMTP_URL is set, for staff accounts', async () => {
+    expect((await t.agent().get('/dev/mailbox/api/messages')).status).toBe(401);
+    const staff = await t.createUser({ isStaff: true });
+    const agent = t.agent();
+    await agent.post('/apis/authentication/v1/login/').send({ email: staff.email, password: staff.password }).expect(200);
+    const res = await agent.get('/dev/mailbox/api/messages');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
   });

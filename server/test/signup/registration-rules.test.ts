@@ -91,7 +91,7 @@ describe('registration rules at sign-up', () => {
     const staff = await category(e.o.organization.id, 'Staff');
     await e.o.ok(CREATE, { input: { eventId: e.eventId, positionId: e.positionId, categoryId: staff } });
     const refused = await visitor(t).call(SIGN_UP, { input: person(e.uuid, [e.slots[0]]) });
-    expect(errorOf(refused).fieldErrors).toEqual({ slotIds: ['Ce poste est réservé à certaines catégories de bénévoles'] });
+    expect(errorOf(refused).fieldErrors).toEqual({ slotIds: ['Cette mission est réservée à certaines catégories de bénévoles'] });
     // Other positions stay open.
     const open = await addPosition(e.o, e.eventId, 'Caisse');
     await visitor(t).ok(SIGN_UP, { input: person(e.uuid, [await addSlot(e.o, open, at(8), at(10))]) });
@@ -104,9 +104,9 @@ describe('registration rules at sign-up', () => {
     const e = await publishedEvent(t);
     await e.o.ok(CREATE, { input: { eventId: e.eventId, ageBand: '18+' } });
     const noDate = await visitor(t).call(SIGN_UP, { input: person(e.uuid, [e.slots[0]]) });
-    expect(errorOf(noDate).fieldErrors).toEqual({ bornDate: ['Votre date de naissance est nécessaire pour ce poste'] });
+    expect(errorOf(noDate).fieldErrors).toEqual({ bornDate: ['Votre date de naissance est nécessaire pour cette mission'] });
     const minor = await visitor(t).call(SIGN_UP, { input: person(e.uuid, [e.slots[0]], { bornDate: '2012-07-02' }) });
-    expect(errorOf(minor).fieldErrors).toEqual({ slotIds: ["Ce poste n'est pas ouvert à votre tranche d'âge"] });
+    expect(errorOf(minor).fieldErrors).toEqual({ slotIds: ["Cette mission n'est pas ouverte à votre tranche d'âge"] });
     // 18 on the slot's day (2030-07-01).
     await visitor(t).ok(SIGN_UP, { input: person(e.uuid, [e.slots[0]], { bornDate: '2012-07-01' }) });
   });
@@ -119,6 +119,6 @@ describe('registration rules at sign-up', () => {
     await visitor(t).ok(SIGN_UP, { input: person(e.uuid, [e.slots[0]], { bornDate: '2015-01-01' }) });
     await visitor(t).ok(SIGN_UP, { input: person(e.uuid, [e.slots[0]], { bornDate: '1980-01-01' }) });
     const between = await visitor(t).call(SIGN_UP, { input: person(e.uuid, [e.slots[1]], { bornDate: '2013-01-01' }) });
-    expect(errorOf(between).fieldErrors).toEqual({ slotIds: ["Ce poste n'est pas ouvert à votre tranche d'âge"] });
+    expect(errorOf(between).fieldErrors).toEqual({ slotIds: ["Cette mission n'est pas ouverte à votre tranche d'âge"] });
   });
 });

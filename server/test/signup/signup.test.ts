@@ -241,7 +241,7 @@ describe('sign-up', () => {
     await visitor(t).ok(SIGN_UP, { input: person(e.uuid, [e.slots[0]]) });
     await visitor(t).ok(SIGN_UP, { input: person(e.uuid, [e.slots[1]]) });
     const third = await visitor(t).call(SIGN_UP, { input: person(e.uuid, [e.slots[1]]) });
-    expect(errorOf(third)).toMatchObject({ message: 'Ce poste a déjà le maximum de bénévoles en même temps', code: 'CONFLICT' });
+    expect(errorOf(third)).toMatchObject({ message: 'Cette mission a déjà le maximum de bénévoles en même temps', code: 'CONFLICT' });
   });
 
   it("gives the position's default status, else the event's", async () => {
@@ -303,7 +303,7 @@ describe('sign-up', () => {
     const short = await visitor(t).call(SIGN_UP, { input: person(e.uuid, [], { newSlots: [{ positionId: e.positionId, startTime: at(14), endTime: at(14, 45) }] }) });
     expect(errorOf(short).fieldErrors).toEqual({ newSlots: ['Une tranche horaire doit durer au moins 60 minutes'] });
     const overlapping = await visitor(t).call(SIGN_UP, { input: person(e.uuid, [], { newSlots: [{ positionId: e.positionId, startTime: at(9), endTime: at(11) }] }) });
-    expect(errorOf(overlapping).fieldErrors).toEqual({ newSlots: ['Ce créneau chevauche une tranche horaire existante du poste'] });
+    expect(errorOf(overlapping).fieldErrors).toEqual({ newSlots: ['Cette tranche chevauche une tranche horaire existante de la mission'] });
     const outside = await visitor(t).call(SIGN_UP, {
       input: person(e.uuid, [], { newSlots: [{ positionId: e.positionId, startTime: at(10, 0, 5), endTime: at(12, 0, 5) }] }),
     });

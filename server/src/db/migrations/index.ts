@@ -5,6 +5,8 @@ import { Volunteers1732230000003 } from './1732230000003-volunteers';
 import { Forms1732230000004 } from './1732230000004-forms';
 import { RegistrationRules1732230000005 } from './1732230000005-registration-rules';
 import { Communications1732230000006 } from './1732230000006-communications';
+import { ApiTokens1732230000009 } from './1732230000009-api-tokens';
+import { PrivateNamesByDefault1732230000010 } from './1732230000010-private-names-by-default';
 
 /** In order; the same migrations run on PostgreSQL and embedded PGlite. */
-export const migrations = [Foundation1732230000000, JobsAndMail1732230000001, Events1732230000002, Volunteers1732230000003, Forms1732230000004, RegistrationRules1732230000005, Communications1732230000006];
+export const migrations = [Foundation1732230000000, JobsAndMail1732230000001, Events1732230000002, Volunteers1732230000003, Forms1732230000004, RegistrationRules1732230000005, Communications1732230000006, ApiTokens1732230000009, PrivateNamesByDefault1732230000010];

@@ -1,3 +1,4 @@
+import { parseId } from '../../common/ids';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -12,11 +13,6 @@ import {
 import { authService } from './auth.service';
 import { User } from './user.entity';
 
-function parseId(value: string): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw AppError.notFound('error.notFoundOrganization');
-  return id;
-}
 
 @Resolver(() => User)
 export class AuthResolver {
@@ -29,7 +25,7 @@ export class AuthResolver {
 
   @Mutation(() => User, { description: 'Opens a session (http-only cookie) and rotates the CSRF token' })
   async login(@Arg('input') input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
-    const auth = await authService.login(ctx, input);
+    const { auth } = await authService.login(ctx, input);
     ctx.auth = auth;
     return auth.user;
   }
@@ -41,9 +37,16 @@ export class AuthResolver {
   }
 
   @Authorized('organizer')
+  @Mutation(() => Boolean, { description: 'Ends every session and revokes every API token of the signed-in user' })
+  async logoutEverywhere(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await authService.logoutEverywhere(ctx);
+    return true;
+  }
+
+  @Authorized('organizer')
   @Mutation(() => Organization)
   switchOrganization(@Arg('organizationId', () => ID) organizationId: string, @Ctx() ctx: RequestContext) {
-    return authService.switchOrganization(ctx, parseId(organizationId));
+    return authService.switchOrganization(ctx, parseId(organizationId, 'error.notFoundOrganization'));
   }
 
   @Authorized('organizer')

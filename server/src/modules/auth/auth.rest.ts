@@ -1,14 +1,18 @@
+import { parseId } from '../../common/ids';
 import { translate, type MessageKey } from '@benevo/schema';
 import type { Request } from 'express';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { bodyInt, bodyString, renameFields, type FacadePrefix } from '../../rest/facade';
+import { bodyInt, bodyString, param, renameFields, type FacadePrefix } from '../../rest/facade';
 import { serializeOrganization, serializeOrganizations } from '../organizations/organization.serializer';
 import { authService } from './auth.service';
 import type { User } from './user.entity';
 
-/** The facade's User (spec 3 User); the token only where the spec says so (login answers). */
-async function serializeUser(ctx: RequestContext, user: User, withToken: boolean) {
+/**
+ * The facade's User (spec 3 User); the token only where the spec says so (login answers): a token
+ * issued for that login, never one stored in clear.
+ */
+async function serializeUser(ctx: RequestContext, user: User, token?: string | null) {
   const organizations = await serializeOrganizations(ctx, user.id, ctx.auth?.organizationId ?? null);
   return {
     id: user.id,
@@ -16,7 +20,7 @@ async function serializeUser(ctx: RequestContext, user: User, withToken: boolean
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    ...(withToken ? { token: await authService.apiToken(ctx) } : {}),
+    ...(token !== undefined ? { token } : {}),
     isSuperUser: user.isSuperUser,
     isStaff: user.isStaff,
     language: user.language,
@@ -60,10 +64,12 @@ export const authenticationRoutes: FacadePrefix = {
         const password = bodyString(req, 'password');
         if (email === undefined && password === undefined) {
           if (!ctx.auth) throw AppError.unauthenticated();
-          return { body: await serializeUser(ctx, ctx.auth.user, true) };
+          const token = await authService.refreshSessionToken(ctx);
+          return { body: await serializeUser(ctx, ctx.auth.user, token) };
         }
-        ctx.auth = await authService.login(ctx, { email: email ?? '', password: password ?? '' });
-        return { body: await serializeUser(ctx, ctx.auth.user, true) };
+        const { auth, token } = await authService.login(ctx, { email: email ?? '', password: password ?? '' }, { withToken: true });
+        ctx.auth = auth;
+        return { body: await serializeUser(ctx, auth.user, token) };
       },
     },
     {
@@ -89,6 +95,16 @@ export const authenticationRoutes: FacadePrefix = {
     },
     {
       method: 'POST',
+      path: 'logoutall/',
+      guard: 'organizer',
+      // django-rest-knox's name: ends every session and revokes every token of the user.
+      async handle(ctx) {
+        await authService.logoutEverywhere(ctx);
+        return detail(ctx, 'auth.loggedOutEverywhere');
+      },
+    },
+    {
+      method: 'POST',
       path: 'profile/',
       guard: 'organizer',
       async handle(ctx, req) {
@@ -104,7 +120,7 @@ export const authenticationRoutes: FacadePrefix = {
           contactEmail: bodyString(req, 'contactEmail'),
           contactPhone: bodyString(req, 'contactPhone'),
         });
-        const body = await serializeUser(ctx, user, false);
+        const body = await serializeUser(ctx, user);
         return { body: { ...body, organization: body.activeOrganization } };
       },
     },
@@ -122,8 +138,7 @@ export const authenticationRoutes: FacadePrefix = {
       path: 'organizations/:id/switch/',
       guard: 'organizer',
       async handle(ctx, req) {
-        const id = Number(req.params.id);
-        if (!Number.isInteger(id) || id <= 0) throw AppError.notFound('error.notFoundOrganization');
+        const id = parseId(param(req, 'id'), 'error.notFoundOrganization');
         const organization = await authService.switchOrganization(ctx, id);
         const serialized = await serializeOrganization(ctx, organization);
         return { body: { id: serialized.id, nbPendingValidations: serialized.nbPendingValidations } };

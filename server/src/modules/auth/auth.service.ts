@@ -1,3 +1,4 @@
+import { idNumber, isRowId } from '../../common/ids';
 import {
   CSRF_COOKIE,
   SESSION_COOKIE,
@@ -17,6 +18,7 @@ import { validateInput } from '../../errors/validate';
 import { queueMail } from '../mail/mail.service';
 import { mediaService } from '../media/media.service';
 import { organizationService } from '../organizations/organization.service';
+import { ApiToken } from './api-token.entity';
 import { createLink, isLinkValid, linkUrl, type LinkParams, type LinkPurpose } from './account-links';
 import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 import { Session } from './session.entity';
@@ -60,7 +62,7 @@ const CSRF_COOKIE_MAX_AGE = 365 * 24 * 3600;
 function findByLogin(manager: EntityManager, login: string): Promise<User | null> {
   return manager
     .createQueryBuilder(User, 'u')
-    .addSelect(['u.passwordHash', 'u.apiToken'])
+    .addSelect('u.passwordHash')
     .where('u.email = :email OR u.username = :login', { email: login.trim().toLowerCase(), login: login.trim() })
     .getOne();
 }
@@ -74,13 +76,11 @@ function withoutNulls<T extends object>(input: T): { [K in keyof T]?: Exclude<T[
 async function checkCredentials(ctx: RequestContext, input: CredentialsInput): Promise<User> {
   const { email, password } = await validateInput(loginSchema, input);
   const attemptKey = `${ctx.clientIp}:${email.toLowerCase()}`;
-  await ctx.app.attempts.check(attemptKey);
+  // Counted before the password is verified, so parallel guesses cannot all pass a check (issue 9).
+  await ctx.app.attempts.consume(attemptKey);
   const user = await findByLogin(ctx.manager, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!user || !valid) {
-    await ctx.app.attempts.fail(attemptKey);
-    throw new AppError('BAD_USER_INPUT', 'auth.invalidCredentials');
-  }
+  if (!user || !valid) throw new AppError('BAD_USER_INPUT', 'auth.invalidCredentials');
   if (!user.isActive) throw new AppError('BAD_USER_INPUT', 'auth.inactiveAccount');
   await ctx.app.attempts.reset(attemptKey);
   return user;
@@ -106,17 +106,33 @@ async function sendAccountLink(
   ctx.afterCommit(() => ctx.app.nudgeJobs());
 }
 
-async function userWithSecrets(manager: EntityManager, userId: number): Promise<User | null> {
-  return manager
-    .createQueryBuilder(User, 'u')
-    .addSelect(['u.passwordHash', 'u.apiToken'])
-    .where('u.id = :userId', { userId })
-    .getOne();
+/** Tokens a user may hold at once; the oldest go first beyond it (login-token calls accumulate). */
+const MAX_TOKENS_PER_USER = 100;
+
+/**
+ * Issues a new API token for one login: only its hash is stored, the token itself is answered once.
+ * Tied to the session opened by the same login, when there is one.
+ */
+async function issueToken(ctx: RequestContext, userId: number, sessionIdHash: string | null): Promise<string> {
+  const token = randomToken(32);
+  await ctx.manager.insert(ApiToken, { userId, tokenHash: sha256(token), sessionIdHash });
+  await ctx.manager.query(
+    `DELETE FROM "api_token" WHERE "user_id" = $1 AND "id" NOT IN
+       (SELECT "id" FROM "api_token" WHERE "user_id" = $1 ORDER BY "id" DESC LIMIT $2)`,
+    [userId, MAX_TOKENS_PER_USER],
+  );
+  return token;
+}
+
+/** Ends every session and revokes every API token of a user (password reset, log out everywhere). */
+async function endEverySession(manager: EntityManager, userId: number): Promise<void> {
+  await manager.delete(ApiToken, { userId });
+  await manager.delete(Session, { userId });
 }
 
 function parseUserId(value: string | number): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('BAD_USER_INPUT', 'auth.invalidLink');
+  const id = idNumber(value);
+  if (!isRowId(id)) throw new AppError('BAD_USER_INPUT', 'auth.invalidLink');
   return id;
 }
 
@@ -132,11 +148,18 @@ export const authService = {
   ): Promise<Auth | null> {
     const token = /^Token\s+(\S+)$/i.exec(credentials.authorization ?? '')?.[1];
     if (token) {
-      const user = await manager
+      const { entities, raw } = await manager
         .createQueryBuilder(User, 'u')
-        .where('u.api_token = :token AND u.is_active', { token })
-        .getOne();
-      return user ? { kind: 'organizer', user, organizationId: user.lastOrganizationId, via: 'token' } : null;
+        .innerJoin(ApiToken, 't', 't.user_id = u.id')
+        // A token issued with a session (the REST login) ends when that session expires.
+        .leftJoin(Session, 's', 's.id_hash = t.session_id_hash')
+        .addSelect('t.id', 'token_id')
+        .where('t.token_hash = :hash AND u.is_active', { hash: sha256(token) })
+        .andWhere('(t.session_id_hash IS NULL OR s.expires_at > now())')
+        .getRawAndEntities<{ token_id: number }>();
+      const user = entities[0];
+      if (!user) return null;
+      return { kind: 'organizer', user, organizationId: user.lastOrganizationId, via: 'token', apiTokenId: Number(raw[0].token_id) };
     }
     if (!credentials.sessionId) return null;
     const idHash = sha256(credentials.sessionId);
@@ -152,8 +175,11 @@ export const authService = {
     return { kind: 'organizer', user, organizationId: session.activeOrganizationId, via: 'session', sessionIdHash: idHash };
   },
 
-  /** Checks the credentials and opens a session (cookie + fresh CSRF token). */
-  async login(ctx: RequestContext, input: CredentialsInput): Promise<Auth> {
+  /**
+   * Checks the credentials and opens a session (cookie + fresh CSRF token). With `withToken` (the
+   * REST login, spec 7) it also issues an API token that lives as long as that session.
+   */
+  async login(ctx: RequestContext, input: CredentialsInput, options: { withToken?: boolean } = {}): Promise<{ auth: Auth; token: string | null }> {
     const user = await checkCredentials(ctx, input);
     return withTransaction(ctx, async (tx) => {
       const organizationId = await organizationService.defaultOrganizationId(tx, user.id, user.lastOrganizationId);
@@ -169,27 +195,47 @@ export const authService = {
       await tx.manager.update(User, { id: user.id }, { lastLoginAt: new Date(), lastOrganizationId: organizationId });
       tx.cookies.set(SESSION_COOKIE, sessionId, { httpOnly: true, maxAgeSeconds: ttl });
       tx.cookies.set(CSRF_COOKIE, randomToken(16), { httpOnly: false, maxAgeSeconds: CSRF_COOKIE_MAX_AGE });
-      return { kind: 'organizer', user, organizationId, via: 'session', sessionIdHash: sha256(sessionId) };
+      const sessionIdHash = sha256(sessionId);
+      const token = options.withToken ? await issueToken(tx, user.id, sessionIdHash) : null;
+      return { auth: { kind: 'organizer', user, organizationId, via: 'session', sessionIdHash }, token };
     });
   },
 
-  /** The integrators' door: credentials for the API token, no session. */
+  /** The integrators' door: credentials for a new API token, no session. */
   async loginToken(ctx: RequestContext, input: CredentialsInput): Promise<string> {
     const user = await checkCredentials(ctx, input);
-    return user.apiToken;
+    return withTransaction(ctx, (tx) => issueToken(tx, user.id, null));
   },
 
-  /** Ends the session, whatever state it is in. */
+  /**
+   * The REST login's refresh (an empty body): a new token for the current session, replacing the one
+   * issued with it (stored tokens are hashes: the old one cannot be answered again). A caller
+   * authenticated by token already holds one: null.
+   */
+  async refreshSessionToken(ctx: RequestContext): Promise<string | null> {
+    const auth = ctx.auth;
+    if (!auth) throw AppError.unauthenticated();
+    const sessionIdHash = auth.sessionIdHash;
+    if (!sessionIdHash) return null;
+    return withTransaction(ctx, async (tx) => {
+      await tx.manager.delete(ApiToken, { sessionIdHash });
+      return issueToken(tx, auth.user.id, sessionIdHash);
+    });
+  },
+
+  /** Ends the session (and the token issued with it), or revokes the token the call came with. */
   async logout(ctx: RequestContext): Promise<void> {
     if (ctx.auth?.sessionIdHash) await ctx.manager.delete(Session, { idHash: ctx.auth.sessionIdHash });
+    if (ctx.auth?.apiTokenId) await ctx.manager.delete(ApiToken, { id: ctx.auth.apiTokenId });
     ctx.cookies.clear(SESSION_COOKIE);
   },
 
-  async apiToken(ctx: RequestContext): Promise<string> {
-    if (!ctx.auth) throw AppError.unauthenticated();
-    const user = await userWithSecrets(ctx.manager, ctx.auth.user.id);
-    if (!user) throw AppError.unauthenticated();
-    return user.apiToken;
+  /** Ends every session and revokes every API token of the caller ("log out everywhere"). */
+  async logoutEverywhere(ctx: RequestContext): Promise<void> {
+    const auth = ctx.auth;
+    if (!auth) throw AppError.unauthenticated();
+    await withTransaction(ctx, (tx) => endEverySession(tx.manager, auth.user.id));
+    ctx.cookies.clear(SESSION_COOKIE);
   },
 
   /** Creates an inactive account with its own organization and mails the activation link. */
@@ -205,7 +251,6 @@ export const authService = {
           username,
           email,
           passwordHash: await hashPassword(data.password),
-          apiToken: randomToken(20),
           isActive: false,
           language: normalizeLanguage(data.language ?? ctx.language),
         }),
@@ -238,8 +283,7 @@ export const authService = {
   async sendResetPasswordLink(ctx: RequestContext, login: string): Promise<void> {
     const data = await validateInput(resetPasswordRequestSchema, { login });
     const attemptKey = `reset:${ctx.clientIp}`;
-    await ctx.app.attempts.check(attemptKey);
-    await ctx.app.attempts.fail(attemptKey);
+    await ctx.app.attempts.consume(attemptKey);
     await withTransaction(ctx, async (tx) => {
       const user = await findByLogin(tx.manager, data.login);
       if (user) {
@@ -264,7 +308,7 @@ export const authService = {
         { id: user.id },
         { passwordHash: await hashPassword(data.password), credentialsVersion: user.credentialsVersion + 1, isActive: true },
       );
-      await tx.manager.delete(Session, { userId: user.id });
+      await endEverySession(tx.manager, user.id);
     });
   },
 

@@ -6,7 +6,6 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, Updat
 @Entity('app_user')
 @Unique('UQ_app_user_username', ['username'])
 @Unique('UQ_app_user_email', ['email'])
-@Unique('UQ_app_user_api_token', ['apiToken'])
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
@@ -32,10 +31,6 @@ export class User {
   /** argon2id hash. */
   @Column({ type: 'text', select: false })
   passwordHash: string;
-
-  /** API token for integrators (`Authorization: Token <token>`); never sent to browser clients. */
-  @Column({ type: 'text', select: false })
-  apiToken: string;
 
   @Column({ type: 'boolean', default: false })
   isActive: boolean;

@@ -1,3 +1,4 @@
+import { parseId } from '../../common/ids';
 import { translate, type ParticipationStatus } from '@benevo/schema';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -202,8 +203,7 @@ export const communicationRoutes: FacadeRoute[] = [
     guard: 'organizer',
     // Optional ?event= keeps one event's communications.
     async handle(ctx, req) {
-      const organizationId = Number(param(req, 'org'));
-      if (!Number.isInteger(organizationId) || organizationId <= 0) throw AppError.notFound();
+      const organizationId = parseId(param(req, 'org'));
       await organizationService.scope(ctx, organizationId);
       const communications = await communicationsService.list(ctx, { organizationId, eventId: queryString(req, 'event') ?? queryString(req, 'eventId') });
       return { body: paged(req, await Promise.all(communications.map((c) => serializeCommunication(ctx, c)))) };

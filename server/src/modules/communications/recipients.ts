@@ -1,3 +1,4 @@
+import { isRowId } from '../../common/ids';
 import {
   ACTIVE_PARTICIPATION_STATUSES,
   ParticipationStatus,
@@ -45,7 +46,6 @@ export interface MailRecipient {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A serial id PostgreSQL can hold (an integer column). */
-const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 const STATUS_VALUES = new Set<number>([0, 1, 2, 3, 4, 5, 6]);
 
 /** Checks the filters against the event: unknown days, positions or statuses are field errors. */

@@ -1,4 +1,5 @@
-import { PARTICIPATIONS_RANKINGS } from '@benevo/schema';
+import { parseId } from '../../common/ids';
+import { PARTICIPATIONS_RANKINGS, parseInstant } from '@benevo/schema';
 import type { Request } from 'express';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -110,8 +111,11 @@ function eventStatusOf(value: unknown, field: string): EventStatusEnum | undefin
   return status;
 }
 
-function dateOf(value: unknown): Date {
-  return new Date(typeof value === 'string' || typeof value === 'number' ? value : Number.NaN);
+/** A date-time of the payload; one that names no instant is a field error, not a failure later. */
+function dateOf(value: unknown, field: string): Date {
+  const date = parseInstant(value);
+  if (!date) throw AppError.field(field, 'validation.date');
+  return date;
 }
 
 /** The spec 7 event payload; images are kept ids (numbers or {id}) or new ones (base64 strings or {base64}). */
@@ -132,7 +136,10 @@ function eventData(body: Body): EventData {
     participationsRankings: read.list(body, 'participationsRankings')?.map(Number),
     zoomLevel: read.number(body, 'zoomLevel'),
     timeZone: read.string(body, 'timeZone'),
-    days: read.list(body, 'days')?.map((day) => ({ startsAt: dateOf(asBody(day).startsAt), endsAt: dateOf(asBody(day).endsAt) })),
+    days: read.list(body, 'days')?.map((day, i) => ({
+      startsAt: dateOf(asBody(day).startsAt, `days[${i}].startsAt`),
+      endsAt: dateOf(asBody(day).endsAt, `days[${i}].endsAt`),
+    })),
     configuration: configuration && {
       ...configuration,
       defaultParticipationValidationStatus: statusOf(configuration.defaultParticipationValidationStatus),
@@ -169,8 +176,8 @@ function cloneOptions(body: Body) {
 function windowDate(req: Request, name: string): Date | null {
   const value = queryString(req, name);
   if (value === undefined || value === '') return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw AppError.field(name, 'validation.date');
+  const date = parseInstant(value);
+  if (!date) throw AppError.field(name, 'validation.date');
   return date;
 }
 
@@ -200,8 +207,7 @@ const eventRoutes: FacadeRoute[] = [
     path: 'organization/:id/public-events/',
     guard: 'public',
     async handle(ctx, req) {
-      const organizationId = Number(param(req, 'id'));
-      if (!Number.isInteger(organizationId) || organizationId <= 0) throw AppError.notFound('error.notFoundOrganization');
+      const organizationId = parseId(param(req, 'id'), 'error.notFoundOrganization');
       const events = await eventsService.listPublic(ctx, organizationId);
       return { body: await Promise.all(events.map((event) => serializeEvent(ctx, event, { audience: 'public', planning: null }))) };
     },

@@ -1,3 +1,4 @@
+import { idNumber, isRowId, optionalId, parseId } from '../../common/ids';
 import crypto from 'node:crypto';
 import {
   ACTIVE_PARTICIPATION_STATUSES,
@@ -13,7 +14,6 @@ import {
   shiftByDays,
   slotPlacement,
   type EventConfigurationValues,
-  type MessageKey,
 } from '@benevo/schema';
 import { In, type EntityManager } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
@@ -70,24 +70,11 @@ export interface CopyIntoData extends Omit<CloneData, 'newName'> {
   targetEventId: string | number;
 }
 
-/** A positive integer id from GraphQL or the facade; anything else answers NOT_FOUND. */
-export function parseId(value: string | number | null | undefined, key: MessageKey = 'error.notFound'): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw AppError.notFound(key);
-  return id;
-}
+export { optionalId, parseId };
 
 /** A GraphQL Date (parsed to a Date at UTC midnight) or a facade string, as `YYYY-MM-DD`. */
 export function dateString(value: Date | string): string {
   return value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)) : String(value);
-}
-
-/** An optional reference id: null/undefined/'' stay null, anything else must be a positive integer. */
-export function optionalId(value: string | number | null | undefined, field: string): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw AppError.field(field, 'validation.unknownReference');
-  return id;
 }
 
 export function configurationOf(event: Event): EventConfigurationValues {
@@ -127,6 +114,11 @@ async function scopedEvent(ctx: RequestContext, id: number, organizationId?: num
 }
 
 export const eventsService = {
+  /** Moves the end of days of an event later (night shifts within +10:00; the slots service checks the rule). */
+  async extendDays(ctx: RequestContext, eventId: number, days: Array<{ id: number; endsAt: Date }>): Promise<void> {
+    for (const day of days) await ctx.manager.update(EventDay, { id: day.id, eventId }, { endsAt: day.endsAt });
+  },
+
   /** An event of the caller's organization, or NOT_FOUND (another organization's answers the same). */
   require: (ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<Event> =>
     scopedEvent(ctx, parseId(id, 'error.notFoundEvent'), organizationId),
@@ -242,7 +234,9 @@ export const eventsService = {
       const event = await eventsService.require(tx, id);
       const days = input.days ?? (await tx.manager.find(EventDay, { where: { eventId: event.id } }));
       const keptImages = input.images ?? (await tx.manager.find(EventImage, { where: { eventId: event.id } })).map((i) => ({ id: i.id }));
-      const merged = { ...event, ...withoutUndefined(input), days, images: keptImages, configuration: undefined };
+      // The configuration sent is checked as sent (a partial update of the stored one).
+      const configuration = input.configuration ? withoutUndefined(input.configuration) : undefined;
+      const merged = { ...event, ...withoutUndefined(input), days, images: keptImages, configuration };
       const valid = await validateInput(eventSchema, merged);
       const imageErrors = checkImages(input.images);
       if (imageErrors) throw AppError.validation(imageErrors);
@@ -535,7 +529,7 @@ async function copyPlanning(manager: EntityManager, source: Event, target: Event
   );
   if (!options.cloneParticipations || slots.length === 0) return;
   // A category filter keeps the participations of volunteers in any of those categories.
-  const categoryIds = (options.cloneOnlyParticipationsInCategories ?? []).map(Number).filter(Number.isInteger);
+  const categoryIds = (options.cloneOnlyParticipationsInCategories ?? []).map(idNumber).filter(isRowId);
   const volunteerIds = categoryIds.length > 0 ? await volunteersService.idsInCategories(manager, source.organizationId, categoryIds) : null;
   if (volunteerIds?.length === 0) return;
   const participations = await manager.find(Participation, {

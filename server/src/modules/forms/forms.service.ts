@@ -1,3 +1,4 @@
+import { idNumber, isRowId } from '../../common/ids';
 import {
   BASE_ATTRIBUTES,
   BASE_ATTRIBUTE_VALUE_TYPES,
@@ -274,8 +275,8 @@ export const formsService = {
       const givenIds = fields.map((field) => {
         const value = field.attributeId;
         if (value === undefined || value === null || value === '') return null;
-        const id = Number(value);
-        return Number.isInteger(id) && id > 0 ? id : Number.NaN;
+        const id = idNumber(value);
+        return isRowId(id) ? id : Number.NaN;
       });
       const wantedAttributeIds = [...new Set(givenIds.filter((id): id is number => id !== null && !Number.isNaN(id)))];
       const attributes =
@@ -468,8 +469,8 @@ export const formsService = {
     // One answer per attribute (the last one given): an upsert may not touch a row twice.
     const byAttribute = new Map<number, string>();
     for (const answer of data.answers) {
-      const id = Number(answer.attributeId);
-      if (answer.value !== null && answer.value !== '' && Number.isInteger(id) && id > 0) byAttribute.set(id, String(answer.value));
+      const id = idNumber(answer.attributeId);
+      if (answer.value !== null && answer.value !== '' && isRowId(id)) byAttribute.set(id, String(answer.value));
     }
     const answers = [...byAttribute].map(([attributeId, value]) => ({ attributeId, value }));
     if (answers.length === 0) return;

@@ -217,7 +217,8 @@ describe('embedded mailbox (no SMTP_URL)', () => {
     expect(stored).toMatchObject({ attempts: 1, fromAddress: 'noreply@benevo.test', sentAt: null });
 
     const app = express();
-    app.use('/dev/mailbox', mailboxRouter(dataSource));
+    const superuser = { email: 'root@benevo.test', isStaff: false, isSuperUser: true, organizationIds: [] };
+    app.use('/dev/mailbox', mailboxRouter(dataSource, async () => superuser));
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dev/mailbox`;

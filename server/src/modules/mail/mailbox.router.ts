@@ -1,5 +1,6 @@
-import express from 'express';
-import type { DataSource } from 'typeorm';
+import { isRowId } from '../../common/ids';
+import express, { type Request, type Response } from 'express';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { escapeHtml } from './html';
 import { Mail, type MailStatus } from './mail.entity';
 
@@ -38,7 +39,7 @@ function page(title: string, body: string): string {
 }
 
 /** `base` is the escaped mount path (req.baseUrl), so links work with or without a trailing slash. */
-function listPage(mails: Mail[], base: string): string {
+function listPage(mails: Mail[], base: string, viewer: MailboxViewer): string {
   const rows = mails
     .map(
       (mail) => `<tr>
@@ -56,7 +57,9 @@ function listPage(mails: Mail[], base: string): string {
   return page(
     'Boîte aux lettres de développement',
     `<h1>Boîte aux lettres de développement</h1>
-<p>Les e-mails ne sont pas envoyés (SMTP_URL n'est pas défini) : les ${LIMIT} derniers sont affichés ici.</p>
+<p>Les e-mails ne sont pas envoyés (SMTP_URL n'est pas défini) : les ${LIMIT} derniers ${
+      viewer.isSuperUser ? 'sont affichés ici' : `de vos organisations et ceux adressés à ${escapeHtml(viewer.email)} sont affichés ici`
+    }.</p>
 ${table}`,
   );
 }
@@ -87,24 +90,77 @@ function detailPage(mail: Mail, base: string): string {
 }
 
 /**
- * The embedded mailbox, mounted at /dev/mailbox only when mails are not sent (no SMTP_URL): a list
- * of the latest mails, one page per mail (its HTML in a sandboxed iframe: no scripts, no same-origin
- * access), and a JSON API browser tests use to read links from mails.
+ * Who reads the mailbox. A superuser sees every mail; a staff account sees the mails of its
+ * organizations and those sent to its own address, never another user's account links.
  */
-export function mailboxRouter(dataSource: DataSource): express.Router {
+export interface MailboxViewer {
+  email: string;
+  isStaff: boolean;
+  isSuperUser: boolean;
+  organizationIds: number[];
+}
+
+/** Resolves the signed-in account of a request (session cookie or API token), or null. */
+export type MailboxViewerOf = (req: Request) => Promise<MailboxViewer | null>;
+
+function visibleTo(query: SelectQueryBuilder<Mail>, viewer: MailboxViewer): SelectQueryBuilder<Mail> {
+  if (viewer.isSuperUser) return query;
+  return query.andWhere('(m.organizationId = ANY(:organizationIds) OR lower(m.toAddress) = :own)', {
+    organizationIds: viewer.organizationIds,
+    own: viewer.email.toLowerCase(),
+  });
+}
+
+/**
+ * The embedded mailbox, mounted at /dev/mailbox only when mails are not sent (no SMTP_URL) and never
+ * in production: a list of the latest mails, one page per mail (its HTML in a sandboxed iframe: no
+ * scripts, no same-origin access), and a JSON API browser tests use to read links from mails.
+ *
+ * It holds password-reset and portal links, so it needs a signed-in staff or superuser account and
+ * shows only what that account may see (issue 9: open to anyone, it handed over every account).
+ */
+export function mailboxRouter(dataSource: DataSource, viewerOf: MailboxViewerOf): express.Router {
   const router = express.Router();
   const mails = dataSource.getRepository(Mail);
+  const latest = () => mails.createQueryBuilder('m').where('TRUE').orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').take(LIMIT);
+
+  /** The viewer, or an answer: sign in (HTML pages redirect to the login), or 403 without the right. */
+  async function viewer(req: Request, res: Response, api: boolean): Promise<MailboxViewer | null> {
+    const found = await viewerOf(req);
+    if (!found) {
+      if (api) res.status(401).json({ detail: 'Connectez-vous avec un compte staff ou superutilisateur.' });
+      else res.redirect(303, `/account/login?redirect=${encodeURIComponent(req.originalUrl)}`);
+      return null;
+    }
+    if (!found.isStaff && !found.isSuperUser) {
+      const message = 'La boîte aux lettres de développement est réservée aux comptes staff et superutilisateurs.';
+      if (api) res.status(403).json({ detail: message });
+      else res.status(403).type('html').send(page('Accès refusé', `<h1>Accès refusé</h1><p>${escapeHtml(message)}</p>`));
+      return null;
+    }
+    return found;
+  }
+
+  router.use((_req, res, next) => {
+    // Reset and portal links: never kept by a browser or proxy cache.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   router.get('/', async (req, res) => {
-    const latest = await mails.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIMIT });
-    res.type('html').send(listPage(latest, escapeHtml(req.baseUrl)));
+    const reader = await viewer(req, res, false);
+    if (!reader) return;
+    const found = await visibleTo(latest(), reader).getMany();
+    res.type('html').send(listPage(found, escapeHtml(req.baseUrl), reader));
   });
 
   // Before '/:id', which would take "api" for an id.
   router.get('/api/messages', async (req, res) => {
+    const reader = await viewer(req, res, true);
+    if (!reader) return;
     const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : '';
-    const query = mails.createQueryBuilder('m').orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').take(LIMIT);
-    if (to) query.where('lower(m.toAddress) = :to', { to });
+    const query = visibleTo(latest(), reader);
+    if (to) query.andWhere('lower(m.toAddress) = :to', { to });
     const found = await query.getMany();
     res.json(
       found.map((mail) => ({
@@ -120,8 +176,13 @@ export function mailboxRouter(dataSource: DataSource): express.Router {
   });
 
   router.get('/:id', async (req, res) => {
+    const reader = await viewer(req, res, false);
+    if (!reader) return;
     const id = Number(req.params.id);
-    const mail = Number.isSafeInteger(id) && id > 0 ? await mails.findOneBy({ id }) : null;
+    const mail =
+      isRowId(id)
+        ? await visibleTo(mails.createQueryBuilder('m').where('m.id = :id', { id }), reader).getOne()
+        : null;
     if (!mail) {
       const back = `<p><a href="${escapeHtml(req.baseUrl)}">← Tous les e-mails</a></p>`;
       res.status(404).type('html').send(page('E-mail introuvable', `<h1>E-mail introuvable</h1>${back}`));

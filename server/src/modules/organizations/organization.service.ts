@@ -90,6 +90,11 @@ export const organizationService = {
       .execute();
   },
 
+  async memberOrganizationIds(manager: EntityManager, userId: number): Promise<number[]> {
+    const rows = await manager.find(Membership, { select: { organizationId: true }, where: { userId } });
+    return rows.map((row) => row.organizationId);
+  },
+
   async isMember(manager: EntityManager, userId: number, organizationId: number): Promise<boolean> {
     return manager.existsBy(Membership, { userId, organizationId });
   },

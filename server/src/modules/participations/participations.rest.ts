@@ -1,3 +1,4 @@
+import { idNumber, isRowId } from '../../common/ids';
 import { displayAnswer, formatDuration, translate } from '@benevo/schema';
 import type { Request } from 'express';
 import { withTransaction, type RequestContext } from '../../context';
@@ -175,11 +176,10 @@ export const volunteerRoutes: FacadeRoute[] = [
     // Optional: custom_attributes=true, search, category.
     async handle(ctx, req) {
       const organizationId = await pathOrganization(ctx, req);
-      const volunteers = await volunteersService.list(ctx, {
-        organizationId,
-        search: queryString(req, 'search'),
-        categoryId: queryString(req, 'category'),
-      });
+      const volunteers = await renamed(
+        volunteersService.list(ctx, { organizationId, search: queryString(req, 'search'), categoryId: queryString(req, 'category') }),
+        (field) => (field === 'categoryId' ? 'category' : field),
+      );
       const attributes = flag(req, 'custom_attributes');
       return { body: paged(req, await Promise.all(volunteers.map((v) => serializeVolunteer(ctx, v, { attributes })))) };
     },
@@ -304,14 +304,13 @@ export const volunteerRoutes: FacadeRoute[] = [
     // Public: knowing an address shows nothing (DESIGN.md). Known or not, the answer is the same; a
     // known volunteer receives their portal link at that address. Attempt-limited per caller.
     async handle(ctx, req) {
-      const organizationId = Number(param(req, 'org'));
-      const organization = Number.isInteger(organizationId) && organizationId > 0 ? await ctx.loaders.organizations.byId.load(organizationId) : null;
+      const organizationId = idNumber(param(req, 'org'));
+      const organization = isRowId(organizationId) ? await ctx.loaders.organizations.byId.load(organizationId) : null;
       if (!organization) throw AppError.notFound('error.notFoundOrganization');
       const email = normalizeEmail(queryString(req, 'email') ?? '');
       if (!isMailable(email)) throw AppError.field('email', 'validation.email');
       const key = `publicvolunteers:${ctx.clientIp}`;
-      await ctx.app.attempts.check(key);
-      await ctx.app.attempts.fail(key);
+      await ctx.app.attempts.consume(key);
       await withTransaction(ctx, async (tx) => {
         const volunteer = await tx.manager.findOneBy(Volunteer, { organizationId, email });
         if (!volunteer) return;
@@ -346,7 +345,11 @@ export const participationRoutes: FacadeRoute[] = [
     async handle(ctx, req) {
       if (['email', 'password'].some((name) => req.query[name] !== undefined)) throw AppError.notFound();
       if (!ctx.auth) throw AppError.unauthenticated();
-      const participations = await participationsService.forEvent(ctx, param(req, 'id'), filterOf(req));
+      // The position filter is named as the caller wrote it.
+      const positionName = req.query.position !== undefined ? 'position' : 'positionId';
+      const participations = await renamed(participationsService.forEvent(ctx, param(req, 'id'), filterOf(req)), (field) =>
+        field === 'positionId' ? positionName : field,
+      );
       return { body: paged(req, await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p, { attributes: true })))) };
     },
   },

@@ -1,4 +1,4 @@
-import { ACTIVE_PARTICIPATION_STATUSES, messageKey, ParticipationStatus } from '@benevo/schema';
+import { ACTIVE_PARTICIPATION_STATUSES, isCalendarDate, messageKey, ParticipationStatus } from '@benevo/schema';
 import { In } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -49,7 +49,6 @@ const isPending = (status: ParticipationStatus) =>
   status === ParticipationStatus.AWAITING_ORGANIZER_VALIDATION || status === ParticipationStatus.AWAITING_VOLUNTEER_VALIDATION;
 const VOLUNTEER_ONLY = [ParticipationStatus.REJECTED_BY_VOLUNTEER, ParticipationStatus.CANCELLED_BY_VOLUNTEER];
 const ALL_STATUSES = Object.values(ParticipationStatus).filter((value): value is ParticipationStatus => typeof value === 'number');
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function assertStatus(status: unknown, field: string): asserts status is ParticipationStatus {
   if (!ALL_STATUSES.includes(status as ParticipationStatus)) throw AppError.field(field, 'validation.unknownReference');
@@ -188,7 +187,7 @@ export const participationsService = {
     const positionId = optionalId(filter.positionId, 'positionId');
     if (positionId !== null) where.push(`s.position_id = $${params.push(positionId)}`);
     if (filter.day) {
-      if (!DAY.test(filter.day)) throw AppError.field('day', 'validation.date');
+      if (!isCalendarDate(filter.day)) throw AppError.field('day', 'validation.date');
       where.push(`(s.slot_start AT TIME ZONE $${params.push(event.timeZone)})::date = $${params.push(filter.day)}::date`);
     }
     const terms = (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);

@@ -186,13 +186,12 @@ export const publicService = {
    * caller address as the login doors are (LOGIN_RATE_LIMIT per LOGIN_RATE_WINDOW_SECONDS).
    */
   async contact(ctx: RequestContext, input: ContactInput): Promise<boolean> {
-    const key = contactAttemptKey(ctx);
-    await ctx.app.attempts.check(key);
     const values = await validateInput(contactSchema, input);
     const organization = await organizationBySlug(ctx, input.organizationSlug);
     const to = addressOrNull(organization.contactEmail);
     if (!to) throw AppError.conflict('signup.contactUnavailable');
-    await ctx.app.attempts.fail(key);
+    // Counts the messages that would be sent (a typo does not use up an attempt), atomically.
+    await ctx.app.attempts.consume(contactAttemptKey(ctx));
     const language = organization.defaultLanguage || 'fr';
     await withTransaction(ctx, async (tx) => {
       await queueMail(tx.manager, {

@@ -1,3 +1,4 @@
+import { idNumber, isRowId } from '../../common/ids';
 import crypto from 'node:crypto';
 import {
   MIN_FREE_GAP_MINUTES,
@@ -52,8 +53,8 @@ export interface SignUpData {
 
 /** Slot ids of the input: positive integers, each once; anything else is not a slot of this event. */
 function slotIdsOf(values: Array<string | number>): number[] {
-  const ids = values.map(Number);
-  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw AppError.field('slotIds', 'signup.slotUnavailable');
+  const ids = values.map(idNumber);
+  if (!ids.every(isRowId)) throw AppError.field('slotIds', 'signup.slotUnavailable');
   return [...new Set(ids)];
 }
 
@@ -169,8 +170,8 @@ export const signupService = {
       // insert until commit, and has none.
       if (!created) await tx.manager.query(`SELECT id FROM volunteer WHERE id = $1 FOR NO KEY UPDATE`, [volunteer.id]);
       if (newSlots.length > 0) {
-        const positionIds = [...new Set([...slots.map((slot) => slot.positionId), ...newSlots.map((slot) => Number(slot.positionId))])];
-        if (positionIds.some((id) => !Number.isInteger(id) || id <= 0)) throw AppError.field('newSlots', 'validation.unknownReference');
+        const positionIds = [...new Set([...slots.map((slot) => slot.positionId), ...newSlots.map((slot) => idNumber(slot.positionId))])];
+        if (!positionIds.every(isRowId)) throw AppError.field('newSlots', 'validation.unknownReference');
         // Every position in id order before any slot (the lock order of claimPlaces): two visitors
         // creating overlapping slots on one position queue here.
         const locked: Array<{ id: number }> = await tx.manager.query(

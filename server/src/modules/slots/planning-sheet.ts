@@ -10,7 +10,7 @@ import { PlanningFormat } from '../events/events.enums';
 import type { ImportPlanningResult, ImportRow, PlanningFile } from '../events/events.inputs';
 import { Position } from '../positions/position.entity';
 import { RewardCategory } from '../rewards/reward-category.entity';
-import { checkSlot, loadPlan } from './slots.service';
+import { checkSlot, loadPlan, saveExtendedDays } from './slots.service';
 import { TimeSlot } from './time-slot.entity';
 
 /** The sheet's columns, in order (import and export use the same layout). */
@@ -193,6 +193,7 @@ export const planningSheetService = {
         );
         positionIds.set(name, position.id);
       }
+      await saveExtendedDays(tx, plan);
       await tx.manager.save(slots.map((slot) => tx.manager.create(TimeSlot, { ...slot.values, positionId: positionIds.get(slot.position)! })));
       return result;
     });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   daysBetween,
+  dayToExtend,
   expandRecurrence,
   fieldErrorsOf,
   localDate,
@@ -52,6 +53,8 @@ export interface EventPlan {
   days: EventDay[];
   positionIds: Set<number>;
   rewardIds: Set<number>;
+  /** Days that night shifts checked against this plan extend (saved by saveExtendedDays). */
+  extendedDays: Set<EventDay>;
 }
 
 export async function loadPlan(ctx: RequestContext, event: Event): Promise<EventPlan> {
@@ -59,7 +62,14 @@ export async function loadPlan(ctx: RequestContext, event: Event): Promise<Event
   const days = await ctx.manager.find(EventDay, { where: { eventId: event.id } });
   const positions = await ctx.manager.find(Position, { where: { eventId: event.id }, select: { id: true } });
   const rewards = await ctx.manager.find(RewardCategory, { where: { eventId: event.id }, select: { id: true } });
-  return { event, days, positionIds: new Set(positions.map((p) => p.id)), rewardIds: new Set(rewards.map((r) => r.id)) };
+  return { event, days, positionIds: new Set(positions.map((p) => p.id)), rewardIds: new Set(rewards.map((r) => r.id)), extendedDays: new Set() };
+}
+
+/** Saves the day ends night shifts needed (in the same transaction as the slots). */
+export async function saveExtendedDays(ctx: RequestContext, plan: EventPlan): Promise<void> {
+  if (plan.extendedDays.size === 0) return;
+  await eventsService.extendDays(ctx, plan.event.id, [...plan.extendedDays]);
+  plan.extendedDays.clear();
 }
 
 const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
@@ -103,6 +113,12 @@ export async function checkSlot(
   if (placement === 'overflow') errors.endTime = ['validation.dayOverflow'];
   if (placement === 'outside') errors.startTime = ['validation.slotOutsideDays'];
   if (Object.keys(errors).length > 0) return { values: {}, errors: prefixed(prefix, errors) };
+  if (placement === 'extends') {
+    // A night shift within +10:00: its day now ends with it (issue 10); the next slots see the longer day.
+    const day = plan.days[dayToExtend(valid, plan.days, plan.event.timeZone)!];
+    day.endsAt = new Date(valid.endTime);
+    plan.extendedDays.add(day);
+  }
   return {
     values: {
       organizationId: plan.event.organizationId,
@@ -150,6 +166,7 @@ export const slotsService = {
       const plan = await planOfPosition(tx, input.positionId);
       const { values, errors } = await checkSlot(plan, input, null);
       if (errors) throw AppError.validation(errors);
+      await saveExtendedDays(tx, plan);
       return tx.manager.save(tx.manager.create(TimeSlot, values));
     });
   },
@@ -160,6 +177,7 @@ export const slotsService = {
       const plan = await loadPlan(tx, await eventsService.require(tx, slot.eventId));
       const { values, errors } = await checkSlot(plan, input, slot);
       if (errors) throw AppError.validation(errors);
+      await saveExtendedDays(tx, plan);
       await tx.manager.update(TimeSlot, { id: slot.id }, values);
       return tx.manager.findOneByOrFail(TimeSlot, { id: slot.id });
     });
@@ -207,6 +225,7 @@ export const slotsService = {
       const deletions: number[] = [];
       for (const id of input.delete) deletions.push((await requireSlot(tx, id)).id);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      for (const plan of plans.values()) await saveExtendedDays(tx, plan);
       const created = creations.length > 0 ? await tx.manager.save(creations.map((values) => tx.manager.create(TimeSlot, values))) : [];
       for (const { id, values } of updates) await tx.manager.update(TimeSlot, { id }, values);
       if (deletions.length > 0) await tx.manager.delete(TimeSlot, { id: In(deletions) });
@@ -230,6 +249,7 @@ export const slotsService = {
         if (errors) throw AppError.validation(errors);
         rows.push({ ...values, series, recurrence: rule as RecurrenceRule });
       }
+      await saveExtendedDays(tx, plan);
       return tx.manager.save(rows.map((values) => tx.manager.create(TimeSlot, values)));
     });
   },
@@ -276,6 +296,7 @@ export const slotsService = {
         if (errors) throw AppError.validation({ toDay: Object.values(errors)[0] });
         rows.push({ ...values, series: null, recurrence: null });
       }
+      await saveExtendedDays(tx, plan);
       return rows.length > 0 ? tx.manager.save(rows.map((values) => tx.manager.create(TimeSlot, values))) : [];
     });
   },

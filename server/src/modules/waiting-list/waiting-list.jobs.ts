@@ -24,7 +24,7 @@ export function jobContext(config: Config, dataSource: DataSource, logger: Logge
       dataSource,
       logger,
       nudgeJobs: () => undefined,
-      attempts: { check: async () => undefined, fail: async () => undefined, reset: async () => undefined },
+      attempts: { consume: async () => undefined, reset: async () => undefined },
     },
     afterCommit: (callback) => {
       void Promise.resolve(callback());

@@ -1,3 +1,4 @@
+import { isRowId } from '../../common/ids';
 import crypto from 'node:crypto';
 import { DEFAULT_TIME_ZONE, translate, wallTime } from '@benevo/schema';
 import { In } from 'typeorm';
@@ -158,7 +159,7 @@ export const waitingListService = {
    * not offered.
    */
   async offerFreedPlaces(tx: RequestContext, slotIds: number[]): Promise<void> {
-    const ids = [...new Set(slotIds.map(Number))].filter((id) => Number.isInteger(id) && id > 0);
+    const ids = [...new Set(slotIds.map(Number))].filter(isRowId);
     if (ids.length === 0) return;
     const waitingSlots: Array<{ time_slot_id: number }> = await tx.manager.query(
       `SELECT DISTINCT time_slot_id FROM waiting_list_entry WHERE time_slot_id = ANY($1) AND status = 'waiting'`,

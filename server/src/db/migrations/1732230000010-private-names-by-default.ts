@@ -1,0 +1,21 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Volunteers' names on public pages default to "First L." for new events (issue 10, DESIGN.md "Privacy
+ * by default"). The configuration stores only what an organizer set, the defaults being applied when
+ * read; events that relied on the former default (full names) keep it, written out here.
+ */
+export class PrivateNamesByDefault1732230000010 implements MigrationInterface {
+  name = 'PrivateNamesByDefault1732230000010';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      UPDATE "event" SET "configuration" = "configuration" || '{"volunteerNameDisplay": "full_name"}'::jsonb
+       WHERE NOT ("configuration" ? 'volunteerNameDisplay')`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    // The written-out former default cannot be told from an organizer's choice: both stay.
+    await q.query(`SELECT 1`);
+  }
+}
