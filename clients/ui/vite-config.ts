@@ -1,7 +1,7 @@
 import type { UserConfig } from 'vite';
 
 /** Paths the dev servers hand to the API server (npm run dev in server/, port 4000). */
-const API_PATHS = ['/graphql', '/apis', '/accounts', '/media', '/dev', '/healthz'];
+const API_PATHS = ['/graphql', '/apis', '/accounts', '/media', '/dev', '/healthz', '/favicon.ico', '/favicon.svg'];
 const API_TARGET = 'http://localhost:4000';
 
 /**

@@ -108,7 +108,7 @@ describe('organizer communications', () => {
     await expectText(count, '3 destinataires');
 
     // Filter: the Bar position only (Anna and Chloé).
-    await page.getByRole('combobox', { name: 'Postes' }).click();
+    await page.getByRole('combobox', { name: 'Missions' }).click();
     await page.getByRole('option', { name: 'Bar', exact: true }).click();
     await page.keyboard.press('Escape');
     await expectText(count, '2 destinataires');

@@ -18,6 +18,7 @@ const emptySummary = {
   request: { query: DashboardSummaryDocument },
   result: {
     data: {
+      me: { __typename: 'User', id: '42', activeOrganization: { __typename: 'Organization', id: '7', nbPendingValidations: 0 } },
       eventsSummary: {
         __typename: 'EventsSummary',
         draft: 0,

@@ -1,12 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { benevoTheme } from '../src/BenevoProvider';
+import { ThemedProvider } from '../src/BenevoProvider';
 import { type AppMessages, createI18n } from '../src/i18n/i18n';
 
 interface Options {
@@ -21,10 +19,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
   const result = render(
     <I18nextProvider i18n={i18n}>
       <MockedProvider mocks={options.mocks ?? []}>
-        <MantineProvider theme={benevoTheme}>
-          <Notifications position="bottom-left" />
-          {ui}
-        </MantineProvider>
+        <ThemedProvider>{ui}</ThemedProvider>
       </MockedProvider>
     </I18nextProvider>,
   );

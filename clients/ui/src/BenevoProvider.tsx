@@ -3,20 +3,92 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createTheme, type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CloseButton,
+  ColorInput,
+  createTheme,
+  type CSSVariablesResolver,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type VariantColorsResolver,
+  type DataAttributes,
+  Drawer,
+  MantineProvider,
+  Modal,
+  PasswordInput,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
-/** indigo.8 keeps white button text above the WCAG AA contrast ratio. */
-export const benevoTheme = createTheme({
+/**
+ * A button keeps the focus where it is on mouse down: otherwise the focused field blurs first, its
+ * validation message appears or goes, the button moves before mouse up and the click is lost (the
+ * "Annuler needs two clicks" of issue 10). Set once here for every button, icon and close button.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+// Mantine's polymorphic props leave the element's own (DOM events, aria-*) out of defaultProps' type;
+// they reach the element all the same.
+const elementProps = (props: Pick<ComponentPropsWithoutRef<'button'>, 'onMouseDown' | 'aria-label'>) => props as DataAttributes;
+
+/** Hues whose darkest shade is still too light for small text on a light tint (WCAG AA 4.5:1). */
+const PALE_HUES = new Set(['yellow', 'orange', 'lime', 'green']);
+
+/**
+ * Text on light, subtle, outline and transparent variants (badges, light buttons, alerts) takes the
+ * darkest shade of its hue, darker still for the pale hues: Mantine's default shade reaches about
+ * 3:1 on its own tint, under the 4.5:1 small text needs.
+ */
+const accessibleVariantColors: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (!['light', 'subtle', 'outline', 'transparent'].includes(input.variant)) return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  const text = darken(input.theme.colors[parsed.color][9], PALE_HUES.has(parsed.color) ? 0.35 : 0.1);
+  return { ...colors, color: text, hoverColor: text, ...(input.variant === 'outline' ? { border: text } : {}) };
+};
+
+const base = {
+  variantColorResolver: accessibleVariantColors,
   primaryColor: 'indigo',
-  primaryShade: { light: 8, dark: 6 },
+  // indigo.8 keeps white button text above the WCAG AA contrast ratio.
+  primaryShade: { light: 8 as const, dark: 6 as const },
   autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-});
+};
+
+/**
+ * The theme in the page's language: icon-only controls of Mantine get accessible names (dialog close
+ * buttons, the password visibility toggle) in that language rather than none or English.
+ */
+export function createBenevoTheme(t: TFunction) {
+  const close = t('common.close');
+  return createTheme({
+    ...base,
+    components: {
+      Button: Button.extend({ defaultProps: elementProps({ onMouseDown: keepFocus }) }),
+      ActionIcon: ActionIcon.extend({ defaultProps: elementProps({ onMouseDown: keepFocus }) }),
+      CloseButton: CloseButton.extend({ defaultProps: elementProps({ onMouseDown: keepFocus, 'aria-label': close }) }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: close } }),
+      // The screen colour picker is a browser experiment few support; the field and swatches stay.
+      ColorInput: ColorInput.extend({ defaultProps: { withEyeDropper: false } }),
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.showPassword') } },
+      }),
+    },
+  });
+}
+
+/** The theme without texts (tests that render without an i18n instance). */
+export const benevoTheme = createTheme(base);
 
 /**
  * Mantine's default dimmed text (gray.6) and error text (red.6) reach only ~3.3:1 on white, under the
@@ -42,11 +114,20 @@ export function BenevoProvider({ client, i18n, children }: BenevoProviderProps) 
   return (
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={client}>
-        <MantineProvider theme={benevoTheme} cssVariablesResolver={benevoCssVariables}>
-          <Notifications position="bottom-left" />
-          {children}
-        </MantineProvider>
+        <ThemedProvider>{children}</ThemedProvider>
       </ApolloProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the theme of the current language (rebuilt when the language changes). */
+export function ThemedProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const theme = useMemo(() => createBenevoTheme(t), [t, i18n.language]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={benevoCssVariables}>
+      <Notifications position="bottom-left" />
+      {children}
+    </MantineProvider>
   );
 }

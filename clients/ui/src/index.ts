@@ -2,7 +2,7 @@
 export { type ApiError, type ApiErrorCode, API_ERROR_CODES, describeApiError, type FieldErrors } from './apollo/api-error';
 export { createApolloClient, csrfLink } from './apollo/create-apollo-client';
 export { createErrorLink, type ErrorLinkOptions } from './apollo/error-link';
-export { benevoCssVariables, BenevoProvider, benevoTheme } from './BenevoProvider';
+export { benevoCssVariables, BenevoProvider, benevoTheme, createBenevoTheme, ThemedProvider } from './BenevoProvider';
 export { mountApp } from './mount-app';
 
 // Session
@@ -16,11 +16,12 @@ export {
 export {
   useLogin,
   useLogout,
+  useLogoutEverywhere,
   useRefreshSession,
   useSwitchOrganization,
   useUpdateProfile,
 } from './session/use-session';
-export { LoginDocument, LogoutDocument, MeDocument, type LicenseType, type SupportType } from './gql/graphql';
+export { LoginDocument, LogoutDocument, LogoutEverywhereDocument, MeDocument, type LicenseType, type SupportType } from './gql/graphql';
 
 // i18n and dates
 export { type AppMessages, applyLanguage, createI18n, type MessageTree } from './i18n/i18n';
@@ -39,7 +40,7 @@ export { moment } from './dates/moment';
 
 // Layout
 export { AppLayout, SkipLink } from './layout/AppLayout';
-export { type MenuItem, type MenuOrganization, menuFor, menuLinks, SOON_PATH } from './layout/menu';
+export { type MenuItem, type MenuOrganization, menuFor, menuLinks, SOON_PATH, validatesParticipations } from './layout/menu';
 export { PublicShell } from './layout/PublicShell';
 
 // Routing

@@ -21,6 +21,7 @@ export function mountApp({ routes, messages, loginPath }: MountOptions): void {
     loginPath,
     navigate: (to) => void router.navigate(to, { replace: true }),
     notifyForbidden: (message) => toast.error(message ?? i18n.t('errors.forbidden')),
+    language: () => i18n.language,
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

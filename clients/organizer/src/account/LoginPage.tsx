@@ -19,7 +19,12 @@ export default function LoginPage() {
   const login = useLogin();
   const { onSubmit, formError } = useFormSubmit(
     (values: LoginValues) => login({ email: values.email.trim(), password: values.password }),
-    () => navigate(safeRedirect(params.get('redirect'), '/dashboard'), { replace: true }),
+    () => {
+      const target = safeRedirect(params.get('redirect'), '/dashboard');
+      // Server pages (the development mailbox) are not routes of this app: load them.
+      if (target.startsWith('/dev/')) window.location.assign(target);
+      else navigate(target, { replace: true });
+    },
   );
 
   return (

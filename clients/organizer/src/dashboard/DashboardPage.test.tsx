@@ -1,5 +1,5 @@
 import { sessionStore } from '@benevo/ui';
-import { userFixture } from '@benevo/ui/jest/fixtures';
+import { organizationFixture, userFixture } from '@benevo/ui/jest/fixtures';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -7,10 +7,11 @@ import { DashboardSummaryDocument } from '../gql/graphql';
 import { organizerMessages } from '../i18n/messages';
 import DashboardPage from './DashboardPage';
 
-const summary = {
+const summaryWith = (pending: number) => ({
   request: { query: DashboardSummaryDocument },
   result: {
     data: {
+      me: { __typename: 'User', id: '42', activeOrganization: { __typename: 'Organization', id: '7', nbPendingValidations: pending } },
       eventsSummary: {
         __typename: 'EventsSummary',
         draft: 1,
@@ -25,14 +26,14 @@ const summary = {
       },
     },
   },
-};
+});
 
-function renderDashboard() {
+function renderDashboard(pending = 0) {
   return renderWithProviders(
     <MemoryRouter>
       <DashboardPage />
     </MemoryRouter>,
-    { messages: organizerMessages, mocks: [summary] },
+    { messages: organizerMessages, mocks: [summaryWith(pending)] },
   );
 }
 
@@ -50,5 +51,26 @@ describe('DashboardPage greeting', () => {
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour' })).toBeTruthy();
     expect(screen.queryByText(/anna@example\.org/)).toBeNull();
+  });
+});
+
+describe('DashboardPage registrations to validate (issue 10)', () => {
+  it('shows the count from the server and links to the validation screen when validation is on', async () => {
+    const organization = organizationFixture({ id: '7', enableParticipationsValidation: true, nbPendingValidations: 1 });
+    sessionStore.setUser(userFixture({ activeOrganization: organization }));
+    renderDashboard(3);
+    expect(await screen.findByText('3 inscriptions attendent votre validation')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Valider les inscriptions' }).getAttribute('href')).toBe('/participations/to-validate');
+  });
+
+  it('says so when none waits, and stays away without validation or a Pro licence', async () => {
+    sessionStore.setUser(userFixture({ activeOrganization: organizationFixture({ id: '7', hasProRights: true }) }));
+    const { unmount } = renderDashboard(0);
+    expect(await screen.findByText('Aucune inscription en attente de validation')).toBeTruthy();
+    unmount();
+    sessionStore.setUser(userFixture({ activeOrganization: organizationFixture({ id: '7' }) }));
+    renderDashboard(0);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Inscriptions à valider')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { progressColor } from '@benevo/schema';
-import { formatCalendarDate, useSessionUser } from '@benevo/ui';
+import { formatCalendarDate, useSessionUser, validatesParticipations } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarPlus, IconLifebuoy } from '@tabler/icons-react';
+import { IconCalendarPlus, IconLifebuoy, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryError } from '../events/components/QueryError';
 import { useEventsT } from '../events/i18n/use-events-t';
@@ -47,6 +47,8 @@ export default function DashboardPage() {
   if (!user) return null;
   const organization = user.activeOrganization;
   const summary = data?.eventsSummary;
+  // Fresh from the server (the session's count may be older): the same badge as the menu's.
+  const pending = data?.me.activeOrganization?.nbPendingValidations ?? organization?.nbPendingValidations ?? 0;
   const total = summary ? summary.draft + summary.published + summary.archive : 0;
 
   // A username that is only the e-mail address (the default at registration) makes a poor greeting.
@@ -71,6 +73,30 @@ export default function DashboardPage() {
           </Group>
         )}
       </div>
+      {organization && validatesParticipations(organization) && (
+        <Card withBorder padding="md" component="section" aria-labelledby="pending-title">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size={40} radius="xl" variant="light" color={pending > 0 ? 'orange' : 'teal'}>
+                <IconUserCheck size={22} aria-hidden />
+              </ThemeIcon>
+              <div>
+                <Title order={2} size="h4" id="pending-title">
+                  {t('dashboard.toValidate')}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {pending > 0 ? t('dashboard.pendingCount', { count: pending }) : t('dashboard.pendingNone')}
+                </Text>
+              </div>
+            </Group>
+            {pending > 0 && (
+              <Button component={Link} to="/participations/to-validate" color="orange">
+                {t('dashboard.validateNow', { count: pending })}
+              </Button>
+            )}
+          </Group>
+        </Card>
+      )}
       {loading && !summary && <Loader aria-label={t('app.loading')} />}
       {error && !summary && <QueryError error={error} onRetry={() => void refetch()} />}
       {summary && total === 0 && (

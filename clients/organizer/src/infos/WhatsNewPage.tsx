@@ -1,7 +1,7 @@
 import { List, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const NOTES = ['infos.whatsnew1', 'infos.whatsnew2', 'infos.whatsnew3', 'infos.whatsnew4'];
+const NOTES = ['infos.whatsnew5', 'infos.whatsnew6', 'infos.whatsnew7', 'infos.whatsnew8', 'infos.whatsnew1', 'infos.whatsnew2', 'infos.whatsnew3', 'infos.whatsnew4'];
 
 export default function WhatsNewPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { progressColor } from '@benevo/schema';
 import { moment } from '@benevo/ui';
-import { Box, Text } from '@mantine/core';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -247,12 +247,6 @@ export function PlanningGrid(props: PlanningGridProps) {
         type="button"
         data-slot-id={slot.id}
         tabIndex={slot.id === activeId ? 0 : -1}
-        aria-label={t('planning.slotLabel', {
-          from,
-          to,
-          registered: slot.registered,
-          required: slot.requiredVolunteerCount,
-        })}
         onFocus={() => setFocusedId(slot.id)}
         onKeyDown={(event) => onSlotKeyDown(event, slot)}
         onClick={() => {
@@ -288,7 +282,10 @@ export function PlanningGrid(props: PlanningGridProps) {
           onPointerUp={onEdgePointerUp}
           style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 6, cursor: 'ew-resize' }}
         />
-        <span style={{ display: 'block', whiteSpace: 'nowrap', fontWeight: 600 }}>
+        {/* The name is read from the content (WCAG 2.5.3: it holds the visible text): the short summary
+            is spoken in words, the description and names as they show. */}
+        <VisuallyHidden>{t('planning.slotLabel', { from, to, registered: slot.registered, required: slot.requiredVolunteerCount })}</VisuallyHidden>
+        <span aria-hidden style={{ display: 'block', whiteSpace: 'nowrap', fontWeight: 600 }}>
           {slot.registered}/{slot.requiredVolunteerCount} · {from}–{to}
         </span>
         {slot.description?.trim() && (

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEventsT } from '../events/i18n/use-events-t';
 import type { GridPosition, GridSlot } from './grid-types';
 import { formatTime } from './time';
@@ -40,20 +40,19 @@ export function PlanningList({ positions, timeZone, colorFree, colorFull, onEdit
                     justify="space-between"
                     fullWidth
                     onClick={() => onEdit(slot)}
-                    aria-label={t('planning.slotLabel', {
-                      from,
-                      to,
-                      registered: slot.registered,
-                      required: slot.requiredVolunteerCount,
-                    })}
                     rightSection={
-                      <Badge color={full ? colorFull : colorFree} autoContrast>
+                      <Badge color={full ? colorFull : colorFree} autoContrast aria-hidden>
                         {slot.registered}/{slot.requiredVolunteerCount}
                       </Badge>
                     }
                   >
+                    {/* The name comes from the content, as in the grid (WCAG 2.5.3: it holds the visible
+                        text): the summary in words, the description as it shows. */}
+                    <VisuallyHidden>
+                      {t('planning.slotLabel', { from, to, registered: slot.registered, required: slot.requiredVolunteerCount })}
+                    </VisuallyHidden>
                     <Group gap="xs" wrap="nowrap">
-                      <span>
+                      <span aria-hidden>
                         {from}–{to}
                       </span>
                       {slot.description && (

@@ -120,16 +120,26 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
   const positionOptions = rawPositions.map((position) => ({ id: position.id, name: position.name }));
   const refetchDay = () => dayQuery.refetch();
 
-  /** Runs a change, reloads the day and confirms with a toast; a form shows its own errors instead. */
+  /**
+   * Runs a change, reloads the day and confirms with a toast; a form shows its own errors instead. A
+   * night shift may have extended its day (the server does, within +10:00): the user is told so.
+   */
   async function run(action: () => Promise<unknown>, success: string, inForm = false) {
+    const endsBefore = new Map(days.map((candidate) => [candidate.id, Date.parse(candidate.endsAt)]));
     try {
       await action();
     } catch (error) {
       if (!inForm) toast.error(describeApiError(error).message ?? t('errors.default'));
       throw error;
     }
-    await refetchDay();
+    const [events] = await Promise.all([eventQuery.refetch(), refetchDay()]);
     toast.success(success);
+    for (const changed of events.data?.event.days ?? []) {
+      const before = endsBefore.get(changed.id);
+      if (before !== undefined && Date.parse(changed.endsAt) > before) {
+        toast.info(t('planning.dayExtended', { day: formatEventDate(changed.startsAt, timeZone), time: formatTime(changed.endsAt, timeZone) }));
+      }
+    }
   }
 
   function openCreate(positionId: string, startMs: number, endMs: number) {

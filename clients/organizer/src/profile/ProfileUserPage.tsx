@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { INTERFACE_LANGUAGES, isInterfaceLanguage, profileSchema, requireFields } from '@benevo/schema';
 import {
   applyLanguage,
@@ -9,11 +9,17 @@ import {
   toast,
   useFormSubmit,
   useSessionUser,
+  describeApiError,
+  useLogoutEverywhere,
   useUpdateProfile,
   writeLanguageCookie,
 } from '@benevo/ui';
+import { IconLogout2 } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmModal } from '../events/components/ConfirmModal';
 
 // The server takes partial updates; this form always sends a username and an e-mail.
 const userProfileSchema = requireFields(
@@ -54,40 +60,79 @@ export default function ProfileUserPage() {
   if (!user) return null;
 
   return (
-    <Paper withBorder p="lg" maw={560}>
-      <Title order={1} size="h2" mb="md">
-        {t('profile.userTitle')}
+    <Stack gap="lg" maw={560}>
+      <Paper withBorder p="lg">
+        <Title order={1} size="h2" mb="md">
+          {t('profile.userTitle')}
+        </Title>
+        <Formik<UserProfileValues>
+          initialValues={{
+            username: user.username,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            language: user.language,
+          }}
+          validationSchema={userProfileSchema}
+          onSubmit={onSubmit}
+        >
+          <Form noValidate>
+            <Stack gap="sm">
+              <FormError message={formError} />
+              <TextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
+              <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
+              <TextField name="email" type="email" label={t('account.email')} autoComplete="email" required />
+              <TextField name="username" label={t('account.username')} autoComplete="username" required />
+              <SelectField
+                name="language"
+                label={t('profile.language')}
+                allowDeselect={false}
+                data={INTERFACE_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+              />
+              <Group justify="flex-end">
+                <SubmitButton>{t('form.submit')}</SubmitButton>
+              </Group>
+            </Stack>
+          </Form>
+        </Formik>
+      </Paper>
+      <SessionsSection />
+    </Stack>
+  );
+}
+
+/** "Log out everywhere": every session and API token of the user ends (a lost phone, a leaked token). */
+function SessionsSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logoutEverywhere = useLogoutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h3" mb="xs">
+        {t('profile.sessionsTitle')}
       </Title>
-      <Formik<UserProfileValues>
-        initialValues={{
-          username: user.username,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          language: user.language,
+      <Text mb="md">{t('profile.sessionsText')}</Text>
+      <Button color="red" variant="light" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+        {t('profile.logoutEverywhere')}
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        title={t('profile.logoutEverywhere')}
+        text={t('profile.logoutEverywhereConfirm')}
+        confirmLabel={t('profile.logoutEverywhere')}
+        danger
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await logoutEverywhere();
+            toast.success(t('profile.loggedOutEverywhere'));
+            navigate('/account/login', { replace: true });
+          } catch (error) {
+            toast.error(describeApiError(error).message ?? t('errors.default'));
+          }
         }}
-        validationSchema={userProfileSchema}
-        onSubmit={onSubmit}
-      >
-        <Form noValidate>
-          <Stack gap="sm">
-            <FormError message={formError} />
-            <TextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
-            <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
-            <TextField name="email" type="email" label={t('account.email')} autoComplete="email" required />
-            <TextField name="username" label={t('account.username')} autoComplete="username" required />
-            <SelectField
-              name="language"
-              label={t('profile.language')}
-              allowDeselect={false}
-              data={INTERFACE_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
-            />
-            <Group justify="flex-end">
-              <SubmitButton>{t('form.submit')}</SubmitButton>
-            </Group>
-          </Stack>
-        </Form>
-      </Formik>
+      />
     </Paper>
   );
 }

@@ -2,10 +2,10 @@ import type { PortalMessages } from './fr';
 
 export const de: PortalMessages = {
   portal: {
-    name: 'Bereich für Freiwillige',
-    homeTitle: 'Ihr Bereich für Freiwillige',
+    name: 'Helferbereich',
+    homeTitle: 'Ihr Helferbereich',
     homeIntro:
-      'Jede E-Mail der Organisation, bei der Sie angemeldet sind, enthält Ihren persönlichen Link zu diesem Bereich. Öffnen Sie ihn, um Ihre Anmeldungen, Punkte, Bestellungen und Gutscheine zu sehen.',
+      'Jede E-Mail der Organisation, bei der Sie angemeldet sind, enthält Ihren persönlichen Link zu diesem Bereich. Öffnen Sie ihn, um Ihre Anmeldungen, Wartelisten und die Nachrichten der Organisation zu sehen.',
     homeLinkHint: 'Der Link sieht so aus:',
     homeKeep: 'Dieser Link ist persönlich: Geben Sie ihn nicht weiter. Er ersetzt ein Passwort.',
     homeLost: 'Link verloren? Bitten Sie die Organisation, Ihnen erneut eine Anmelde-E-Mail zu senden.',

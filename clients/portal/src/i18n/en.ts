@@ -5,7 +5,7 @@ export const en: PortalMessages = {
     name: 'Volunteer space',
     homeTitle: 'Your volunteer space',
     homeIntro:
-      'Every e-mail from the organization you registered with contains your personal link to this space. Open it to see your registrations, points, orders and vouchers.',
+      "Every e-mail from the organization you registered with contains your personal link to this space. Open it to see your registrations, waiting lists and the organization's messages.",
     homeLinkHint: 'The link looks like:',
     homeKeep: 'This link is personal: do not share it. It replaces a password.',
     homeLost: 'Lost your link? Ask the organization to send you a registration e-mail again.',

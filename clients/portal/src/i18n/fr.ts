@@ -4,7 +4,7 @@ export const fr = {
     name: 'Espace bénévole',
     homeTitle: 'Votre espace bénévole',
     homeIntro:
-      "Chaque e-mail de l'organisation qui vous a inscrit contient votre lien personnel vers cet espace. Ouvrez ce lien pour voir vos inscriptions, vos points, vos commandes et vos bons.",
+      "Chaque e-mail de l'organisation qui vous a inscrit contient votre lien personnel vers cet espace. Ouvrez ce lien pour voir vos inscriptions, vos listes d'attente et les messages de l'organisation.",
     homeLinkHint: 'Le lien ressemble à :',
     homeKeep: "Ce lien est personnel : ne le transmettez pas. Il remplace un mot de passe.",
     homeLost: "Lien perdu ? Demandez à l'organisation de vous renvoyer un e-mail d'inscription.",

@@ -262,17 +262,17 @@ describe('event sign-up page', () => {
 
   it('lets a visitor propose a slot in a free gap when the event allows it', async () => {
     renderPage([eventMock(eventFixture({ configuration: { allowPublicTimeSlotCreation: true } }))]);
-    const buttons = await screen.findAllByRole('button', { name: 'Proposer mon créneau' });
+    const buttons = await screen.findAllByRole('button', { name: 'Proposer ma tranche' });
     fireEvent.click(buttons[1]);
-    const dialog = await screen.findByRole('dialog', { name: 'Proposer un créneau : Parking' });
+    const dialog = await screen.findByRole('dialog', { name: 'Proposer une tranche : Parking' });
     // Parking's only slot is 10:00-12:00 on day 2 (08:00-22:00): 08:00-10:00 and 12:00-22:00 are free.
     expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
     fireEvent.change(within(dialog).getByLabelText(/^Fin/), { target: { value: '08:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter à ma sélection' }));
-    expect(await within(dialog).findByText('Le créneau doit durer au moins 60 minutes')).toBeTruthy();
+    expect(await within(dialog).findByText('La tranche doit durer au moins 60 minutes')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Fin/), { target: { value: '09:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter à ma sélection' }));
     expect(await screen.findByText('1 tranche choisie')).toBeTruthy();
-    expect(screen.getByText(/Mon créneau/)).toBeTruthy();
+    expect(screen.getByText(/Ma tranche/)).toBeTruthy();
   });
 });

@@ -115,7 +115,7 @@ export function SlotRow({ slot, event, positionName, withDate, pick, onPick }: S
           style={{ backgroundColor: color, color: readableOn(color), flexShrink: 0 }}
           aria-label={full ? t('public.slots.full') : t('public.slots.freePlaces', { count: slot.freePlaces })}
         >
-          {full ? t('public.slots.fullShort') : t('public.slots.freeShort', { free: slot.freePlaces, total: slot.requiredVolunteerCount })}
+          {full ? t('public.slots.fullShort') : t('public.slots.freeShort', { count: slot.freePlaces, total: slot.requiredVolunteerCount })}
         </Badge>
       </Group>
     </Paper>

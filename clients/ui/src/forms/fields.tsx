@@ -103,9 +103,8 @@ export function CheckboxField({
 /** The form's submit button, busy while Formik submits. */
 export function SubmitButton(props: ButtonProps & { children: ReactNode }) {
   const { isSubmitting } = useFormikContext();
-  // Keeps focus in the field on mouse down: otherwise the field's blur validates first, an error
-  // message appears above the button, the button moves before mouse up, and the click is lost.
-  return <Button type="submit" loading={isSubmitting} onMouseDown={(event) => event.preventDefault()} {...props} />;
+  // Like every button (the theme, BenevoProvider), it keeps the focus in the field on mouse down.
+  return <Button type="submit" loading={isSubmitting} {...props} />;
 }
 
 /** A form-level message (server error not tied to a field), announced to screen readers. */

@@ -54,9 +54,14 @@ function section(key: string, icon: Icon, children: (MenuItem | false)[]): MenuI
   return visible.length > 0 ? { key, label: `menu.${key}`, icon, children: visible } : null;
 }
 
+/** Spec 2: registrations to validate (menu badge, dashboard) with validation enabled or a Pro or Corporate licence. */
+export function validatesParticipations(org: Pick<MenuOrganization, 'enableParticipationsValidation' | 'hasProRights'>): boolean {
+  return org.enableParticipationsValidation || org.hasProRights;
+}
+
 /** The organizer menu for an organization: each flag shows or hides its entries. */
 export function menuFor(org: MenuOrganization): MenuItem[] {
-  const validation = org.enableParticipationsValidation || org.hasProRights;
+  const validation = validatesParticipations(org);
   const items: (MenuItem | null | false)[] = [
     { ...link('dashboard', '/dashboard'), icon: IconHome },
     section('events', IconCalendarEvent, [

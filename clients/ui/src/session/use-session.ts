@@ -4,6 +4,7 @@ import {
   type LoginInput,
   LoginDocument,
   LogoutDocument,
+  LogoutEverywhereDocument,
   MeDocument,
   SwitchOrganizationDocument,
   type UpdateProfileInput,
@@ -43,6 +44,20 @@ export function useLogout(): () => Promise<void> {
     sessionStore.clear();
     await client.clearStore();
   }, [client, logout]);
+}
+
+/**
+ * Ends every session and revokes every API token of the user, then clears the local session. Unlike
+ * a logout it rejects when the server refuses: the user must know the other sessions still run.
+ */
+export function useLogoutEverywhere(): () => Promise<void> {
+  const client = useApolloClient();
+  const [logoutEverywhere] = useMutation(LogoutEverywhereDocument);
+  return useCallback(async () => {
+    await logoutEverywhere();
+    sessionStore.clear();
+    await client.clearStore();
+  }, [client, logoutEverywhere]);
 }
 
 /** Asks the server for the current user and stores it; rejects when there is no valid session. */

@@ -64,9 +64,13 @@ function Calendar() {
         ))}
         {cells.map((cell) => {
           const key = cell.format('YYYY-MM-DD');
+          // Days of the neighbouring months: a grey cell and dimmed number (an opacity would fail contrast).
+          const outside = cell.month() !== month.month();
           return (
-            <Paper key={key} withBorder p={4} mih={90} opacity={cell.month() === month.month() ? 1 : 0.45}>
-              <Text size="xs">{cell.date()}</Text>
+            <Paper key={key} withBorder p={4} mih={90} bg={outside ? 'gray.1' : undefined}>
+              <Text size="xs" c={outside ? 'dimmed' : undefined}>
+                {cell.date()}
+              </Text>
               <Stack gap={2}>
                 {(byDay.get(key) ?? []).map((event) => (
                   <Badge key={event.id} component={Link} to={`/events/${event.id}`} color={STATUS_COLOR[event.status]} variant="light" size="sm" fullWidth style={{ cursor: 'pointer' }}>

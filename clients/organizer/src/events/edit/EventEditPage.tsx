@@ -1,6 +1,7 @@
 import { PageLoader, toast } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EventEditDocument, UpdateEventDocument } from '../../gql/graphql';
 import { EventFormEditor } from '../../forms/EventFormEditor';
@@ -89,8 +90,11 @@ export default function EventEditPage() {
   const { eventId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(EventEditDocument, { variables: { id: eventId } });
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const requested = search.get('tab');
   const tab: EditTab = (EDIT_TABS as readonly string[]).includes(requested ?? '') ? (requested as EditTab) : 'general';
+
+  const selectTab = (value: string | null) => setSearch(value && value !== 'general' ? { tab: value } : {}, { replace: true });
 
   if (loading && !data) return <PageLoader />;
   if (!data) return <QueryError error={error} onRetry={() => void refetch()} />;
@@ -113,18 +117,25 @@ export default function EventEditPage() {
           <RegistrationLinks eventId={event.id} />
         </Group>
       </div>
-      <Tabs
-        value={tab}
-        onChange={(value) => setSearch(value && value !== 'general' ? { tab: value } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-          {EDIT_TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`edit.tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        {isPhone ? (
+          // Ten tabs do not fit a phone: the same choice as a list.
+          <NativeSelect
+            label={t('edit.section')}
+            value={tab}
+            onChange={(e) => selectTab(e.currentTarget.value)}
+            data={EDIT_TABS.map((name) => ({ value: name, label: t(`edit.tabs.${name}`) }))}
+          />
+        ) : (
+          // Every tab stays visible: they wrap onto a second line rather than scroll out of sight.
+          <Tabs.List style={{ flexWrap: 'wrap' }}>
+            {EDIT_TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`edit.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        )}
         {EDIT_TABS.map((name) => {
           const Content = TAB_CONTENT[name];
           return (

@@ -37,7 +37,7 @@ import {
 import { ConfirmModal } from '../components/ConfirmModal';
 import { useEventsT } from '../i18n/use-events-t';
 import { type EditedReward, type EditedSector, type EditedTag, RewardEditModal, SectorEditModal, TagEditModal } from './MissionsEditors';
-import { PARTICIPATION_STATUSES } from './SimpleTabs';
+import { INITIAL_STATUSES } from './SimpleTabs';
 import type { EditedPosition, TabProps } from './types';
 
 interface PositionValues {
@@ -403,7 +403,7 @@ export function MissionsTab({ event, reload }: TabProps) {
                   <SelectField
                     name="defaultParticipationValidationStatus"
                     label={t('missions.defaultValidationStatus')}
-                    data={PARTICIPATION_STATUSES.map((status) => ({ value: status, label: t(`validationStatus.${status}`) }))}
+                    data={INITIAL_STATUSES.map((status) => ({ value: status, label: t(`validationStatus.${status}`) }))}
                     allowDeselect={false}
                   />
                   <TextField name="latitude" type="number" step="any" label={t('missions.latitude')} />

@@ -95,6 +95,7 @@ export function PlanningImport({ eventId, timeZone, onImported }: PlanningImport
           key={inputKey}
           id={inputId}
           type="file"
+          style={{ maxWidth: '100%' }}
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           disabled={loading}
           onChange={(event) => void choose(event.currentTarget.files?.[0])}

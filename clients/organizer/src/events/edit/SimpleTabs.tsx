@@ -1,4 +1,4 @@
-import { DEFAULT_COLOR_FREE, DEFAULT_COLOR_FULL, ParticipationStatus } from '@benevo/schema';
+import { DEFAULT_COLOR_FREE, DEFAULT_COLOR_FULL, INITIAL_PARTICIPATION_STATUSES, ParticipationStatus } from '@benevo/schema';
 import { describeApiError, toast, useActiveOrganization } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import {
@@ -36,9 +36,8 @@ import { useEventsT } from '../i18n/use-events-t';
 import { eventChecks } from './checks';
 import type { TabProps } from './types';
 
-export const PARTICIPATION_STATUSES = Object.keys(ParticipationStatus).filter((key) =>
-  Number.isNaN(Number(key)),
-) as ParticipationStatusName[];
+/** The statuses a new registration can start in (accepted, or awaiting a validation): the only sensible defaults. */
+export const INITIAL_STATUSES = INITIAL_PARTICIPATION_STATUSES.map((status) => ParticipationStatus[status]) as ParticipationStatusName[];
 
 function useUpdateEvent(eventId: string) {
   const { t } = useEventsT();
@@ -60,7 +59,7 @@ export function StatusSelect(props: { label: string; value: ParticipationStatusN
       label={props.label}
       value={props.value}
       allowDeselect={false}
-      data={PARTICIPATION_STATUSES.map((status) => ({ value: status, label: t(`validationStatus.${status}`) }))}
+      data={INITIAL_STATUSES.map((status) => ({ value: status, label: t(`validationStatus.${status}`) }))}
       onChange={(value) => value && props.onChange(value as ParticipationStatusName)}
     />
   );
@@ -79,6 +78,7 @@ export function ConfigurationTab({ event }: TabProps) {
     <Stack maw={640}>
       <Select
         label={t('configuration.volunteerNameDisplay')}
+        description={t('configuration.volunteerNameDisplayHint')}
         value={values.volunteerNameDisplay}
         allowDeselect={false}
         data={['NOTHING', 'FULL_NAME', 'LAST_NAME_ABBREVIATED'].map((value) => option('volunteerNameDisplayOptions', value))}

@@ -87,6 +87,7 @@ export function EventImagesField() {
             <input
               id={imagesId}
               type="file"
+              style={{ maxWidth: '100%' }}
               accept="image/jpeg,.jpg,.jpeg"
               multiple
               disabled={images.length >= MAX_EVENT_IMAGES}
@@ -127,7 +128,7 @@ export function EventImagesField() {
         )}
         <Input.Wrapper id={logoId} label={t('eventImages.logo')} error={logoError}>
           <Group mt={4} align="center">
-            <input id={logoId} type="file" accept={LOGO_TYPES.join(',')} onChange={(event) => void chooseLogo(event.currentTarget.files?.[0])} />
+            <input id={logoId} type="file" style={{ maxWidth: '100%' }} accept={LOGO_TYPES.join(',')} onChange={(event) => void chooseLogo(event.currentTarget.files?.[0])} />
             {values.logo && (
               <>
                 <Image src={values.logo} alt={t('eventImages.logoPreview')} h={64} w={64} fit="contain" />

@@ -94,6 +94,7 @@ export const en: EventMessages = {
     copyFailed: 'Oops, something went wrong',
   },
   edit: {
+    section: 'Section',
     back: 'Back to the list',
     tabs: {
       general: 'General',
@@ -167,6 +168,7 @@ export const en: EventMessages = {
     ACCEPTED: 'Accepted',
   },
   configuration: {
+    volunteerNameDisplayHint: 'By default the public sign-up page shows only the first name and the initial of the last name (Jean M.): volunteers stay discreet.',
     volunteerNameDisplay: 'Volunteer name display',
     volunteerNameDisplayOptions: { nothing: 'None', full_name: 'Full name', last_name_abbreviated: 'Abbreviated last name' },
     positionOrdering: 'Mission order',
@@ -249,6 +251,7 @@ export const en: EventMessages = {
     deleteSlotText: 'Delete the slot from {{from}} to {{to}}? Its registrations will be deleted.',
     deleteSeries: 'Delete the whole series',
     deleteSeriesText: 'Delete every slot of this series?',
+    dayExtended: 'Night shift: the day of {{day}} now ends at {{time}}',
     slotCreated: 'Slot created',
     slotSaved: 'Slot saved',
     slotDeleted: 'Slot deleted',
@@ -276,6 +279,12 @@ export const en: EventMessages = {
     loading: 'Loading the planning…',
   },
   dashboard: {
+    toValidate: 'Registrations to validate',
+    pendingCount_one: '{{count}} registration awaits your validation',
+    pendingCount_other: '{{count}} registrations await your validation',
+    pendingNone: 'No registration awaits validation',
+    validateNow_one: 'Validate the registration',
+    validateNow_other: 'Validate the registrations',
     title: 'Dashboard',
     welcome: 'Hello {{name}}',
     draft: 'Drafts',

@@ -97,6 +97,7 @@ export const fr = {
     copyFailed: 'Oops, un problème est survenu',
   },
   edit: {
+    section: 'Section',
     back: 'Retour à la liste',
     tabs: {
       general: 'Général',
@@ -120,7 +121,7 @@ export const fr = {
     deleteSectorText: 'Supprimer le secteur « {{name}} » ? Ses missions restent, sans secteur.',
     noSector: 'Sans secteur',
     empty: 'Aucune mission',
-    emptyText: 'Ajoutez une mission (poste de travail), puis ses tranches horaires dans le planning.',
+    emptyText: 'Ajoutez une mission, puis ses tranches horaires dans le planning.',
     newPosition: 'Nouvelle mission',
     editPosition: 'Modifier la mission',
     name: 'Nom',
@@ -170,6 +171,7 @@ export const fr = {
     ACCEPTED: 'Acceptée',
   },
   configuration: {
+    volunteerNameDisplayHint: "Par défaut, la page d'inscription publique n'affiche que le prénom et l'initiale du nom (Jean M.) : les bénévoles restent discrets.",
     volunteerNameDisplay: 'Affichage du nom des bénévoles',
     volunteerNameDisplayOptions: {
       nothing: 'Aucun',
@@ -226,7 +228,7 @@ export const fr = {
   checks: {
     ok: 'Aucun problème détecté',
     positionsWithoutSlots: 'Missions sans tranche : {{names}}',
-    noSlots: 'Votre événement ne contient aucune tranche horaire ou ne nécessite aucun volontaire',
+    noSlots: 'Votre événement ne contient aucune tranche horaire ou ne nécessite aucun bénévole',
     slotsBeyondLimit: 'Tranches au-delà de +10:00 : {{count}}',
     overlaps: 'Tranches qui se chevauchent dans « {{name}} » : {{count}}',
     noDays: "L'événement n'a aucun jour",
@@ -264,6 +266,7 @@ export const fr = {
     deleteSlotText: 'Supprimer la tranche de {{from}} à {{to}} ? Ses inscriptions seront supprimées.',
     deleteSeries: 'Supprimer toute la série',
     deleteSeriesText: 'Supprimer toutes les tranches de cette série ?',
+    dayExtended: 'Tranche de nuit : le jour du {{day}} se termine désormais à {{time}}',
     slotCreated: 'Tranche créée',
     slotSaved: 'Tranche enregistrée',
     slotDeleted: 'Tranche supprimée',
@@ -291,6 +294,12 @@ export const fr = {
     loading: 'Chargement du planning…',
   },
   dashboard: {
+    toValidate: 'Inscriptions à valider',
+    pendingCount_one: '{{count}} inscription attend votre validation',
+    pendingCount_other: '{{count}} inscriptions attendent votre validation',
+    pendingNone: 'Aucune inscription en attente de validation',
+    validateNow_one: "Valider l'inscription",
+    validateNow_other: 'Valider les inscriptions',
     title: 'Tableau de bord',
     welcome: 'Bonjour {{name}}',
     draft: 'Brouillons',

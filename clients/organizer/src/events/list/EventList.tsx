@@ -2,6 +2,7 @@ import { describeApiError, formatEventDate, PageLoader, toast } from '@benevo/ui
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarTime, IconCopy, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteEventDocument, type EventListItemFragment, EventsDocument } from '../../gql/graphql';
@@ -20,7 +21,83 @@ function eventDates(event: EventListItemFragment): string {
   return first === last ? first : `${first} – ${last}`;
 }
 
-/** The events table: current events (draft and published) or the archive. */
+/** Edit, planning, registrations, clone and delete: the same actions in the table and on phone cards. */
+function EventActions({ event, onDelete }: { event: EventListItemFragment; onDelete: (event: EventListItemFragment) => void }) {
+  const { t } = useEventsT();
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t('list.edit')}>
+        <ActionIcon component={Link} to={`/events/${event.id}`} variant="subtle" aria-label={`${t('list.edit')} ${event.name}`}>
+          <IconEdit size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('list.planning')}>
+        <ActionIcon
+          component={Link}
+          to={`/events/${event.id}/plannig`}
+          variant="subtle"
+          aria-label={`${t('list.planning')} ${event.name}`}
+        >
+          <IconCalendarTime size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <RegistrationsAction eventId={event.id} eventName={event.name} />
+      <Tooltip label={t('list.clone')}>
+        <ActionIcon
+          component={Link}
+          to={`/events/cloning/${event.id}`}
+          variant="subtle"
+          aria-label={`${t('list.clone')} ${event.name}`}
+        >
+          <IconCopy size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('list.delete')}>
+        <ActionIcon
+          color="red"
+          variant="subtle"
+          aria-label={`${t('list.delete')} ${event.name}`}
+          onClick={() => onDelete(event)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** One event on a phone: everything the table shows, stacked. */
+function EventCard({ event, onDelete }: { event: EventListItemFragment; onDelete: (event: EventListItemFragment) => void }) {
+  const { t } = useEventsT();
+  return (
+    <Card withBorder padding="sm" component="li">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2}>
+          <Text component={Link} to={`/events/${event.id}`} fw={600} c="inherit">
+            {event.displayName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {eventDates(event)}
+          </Text>
+        </Stack>
+        <Badge color={STATUS_COLOR[event.status]} variant="light" miw="max-content">
+          {t(`status.${event.status}`)}
+        </Badge>
+      </Group>
+      <Stack gap={4} mt="xs">
+        <Text size="xs" c="dimmed">
+          {t('list.volunteers')}
+        </Text>
+        <EventProgress registered={event.nbrVolunteersRegistered} required={event.nbrVolunteersRequired} />
+      </Stack>
+      <Group justify="flex-end" mt="xs">
+        <EventActions event={event} onDelete={onDelete} />
+      </Group>
+    </Card>
+  );
+}
+
+/** The events table (cards on a phone): current events (draft and published) or the archive. */
 export function EventList({ archive }: { archive: boolean }) {
   const { t } = useEventsT();
   const { data, loading, error, refetch } = useQuery(EventsDocument, {
@@ -29,6 +106,7 @@ export function EventList({ archive }: { archive: boolean }) {
   });
   const [deleteEvent] = useMutation(DeleteEventDocument);
   const [toDelete, setToDelete] = useState<EventListItemFragment | null>(null);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const events = (data?.events ?? []).filter((event) => (archive ? event.status === 'ARCHIVED' : event.status !== 'ARCHIVED'));
   const title = archive ? t('list.archiveTitle') : t('list.title');
@@ -60,7 +138,14 @@ export function EventList({ archive }: { archive: boolean }) {
           )}
         </Card>
       )}
-      {events.length > 0 && (
+      {events.length > 0 && isPhone && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} onDelete={setToDelete} />
+          ))}
+        </Stack>
+      )}
+      {events.length > 0 && !isPhone && (
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
@@ -94,44 +179,7 @@ export function EventList({ archive }: { archive: boolean }) {
                     <EventProgress registered={event.nbrVolunteersRegistered} required={event.nbrVolunteersRequired} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t('list.edit')}>
-                        <ActionIcon component={Link} to={`/events/${event.id}`} variant="subtle" aria-label={`${t('list.edit')} ${event.name}`}>
-                          <IconEdit size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('list.planning')}>
-                        <ActionIcon
-                          component={Link}
-                          to={`/events/${event.id}/plannig`}
-                          variant="subtle"
-                          aria-label={`${t('list.planning')} ${event.name}`}
-                        >
-                          <IconCalendarTime size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <RegistrationsAction eventId={event.id} eventName={event.name} />
-                      <Tooltip label={t('list.clone')}>
-                        <ActionIcon
-                          component={Link}
-                          to={`/events/cloning/${event.id}`}
-                          variant="subtle"
-                          aria-label={`${t('list.clone')} ${event.name}`}
-                        >
-                          <IconCopy size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('list.delete')}>
-                        <ActionIcon
-                          color="red"
-                          variant="subtle"
-                          aria-label={`${t('list.delete')} ${event.name}`}
-                          onClick={() => setToDelete(event)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <EventActions event={event} onDelete={setToDelete} />
                   </Table.Td>
                 </Table.Tr>
               ))}

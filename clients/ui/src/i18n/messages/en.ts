@@ -97,6 +97,10 @@ export const en: UiMessages = {
     doc: 'Tutorials',
     vlog: 'Videos',
   },
+  common: {
+    close: 'Close',
+    showPassword: 'Show or hide what you typed',
+  },
   form: {
     submit: 'Save',
   },

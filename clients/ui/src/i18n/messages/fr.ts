@@ -98,6 +98,10 @@ export const fr = {
     doc: 'Tutoriels',
     vlog: 'Vidéos',
   },
+  common: {
+    close: 'Fermer',
+    showPassword: 'Afficher ou masquer la saisie',
+  },
   form: {
     submit: 'Enregistrer',
   },
