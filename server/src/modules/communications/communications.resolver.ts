@@ -1,7 +1,7 @@
 import { translate, type ParticipationStatus } from '@benevo/schema';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import { optionalId } from '../events/events.service';
+import { optionalId } from '../../common/ids';
 import { Communication, CommunicationTemplate } from './communication.entity';
 import {
   CommunicationFiltersType,

@@ -3,7 +3,7 @@ import { translate, type ParticipationStatus } from '@benevo/schema';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { asBody, type Body, type FacadeRoute, paged, param, queryString, read, renamed } from '../../rest/facade';
-import { optionalId } from '../events/events.service';
+import { optionalId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { statusOf } from '../positions/positions.rest';
 import type { Communication } from './communication.entity';

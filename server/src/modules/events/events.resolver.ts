@@ -17,7 +17,8 @@ import {
   EventsSummary,
   SectorInput,
 } from './events.inputs';
-import { configurationOf, eventsService, optionalId } from './events.service';
+import { configurationOf, eventsService } from './events.service';
+import { optionalId } from '../../common/ids';
 import { Sector } from './sector.entity';
 import { sectorsService } from './sectors.service';
 

@@ -20,7 +20,8 @@ import { participationRoutes, volunteerRoutes } from '../participations/particip
 import { serializeTag, tagRoutes } from '../tags/tags.rest';
 import type { Event } from './event.entity';
 import { EventStatusEnum } from './events.enums';
-import { configurationOf, eventsService, optionalId, type EventData } from './events.service';
+import { configurationOf, eventsService, type EventData } from './events.service';
+import { optionalId } from '../../common/ids';
 
 export function serializeRewardCategory(category: RewardCategory) {
   return {

@@ -1,4 +1,5 @@
 import { idNumber, isRowId, optionalId, parseId } from '../../common/ids';
+import { dateString } from '../../common/dates';
 import crypto from 'node:crypto';
 import {
   ACTIVE_PARTICIPATION_STATUSES,
@@ -68,13 +69,6 @@ export interface CloneData {
 
 export interface CopyIntoData extends Omit<CloneData, 'newName'> {
   targetEventId: string | number;
-}
-
-export { optionalId, parseId };
-
-/** A GraphQL Date (parsed to a Date at UTC midnight) or a facade string, as `YYYY-MM-DD`. */
-export function dateString(value: Date | string): string {
-  return value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)) : String(value);
 }
 
 export function configurationOf(event: Event): EventConfigurationValues {

@@ -3,7 +3,8 @@ import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
 import { organizationService } from '../organizations/organization.service';
-import { eventsService, parseId } from './events.service';
+import { eventsService } from './events.service';
+import { parseId } from '../../common/ids';
 import { Sector } from './sector.entity';
 
 export interface SectorData {

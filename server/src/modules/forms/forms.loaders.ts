@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader, groupedLoader } from '../events/events.loaders';
+import { byIdLoader, groupedLoader } from '../../common/loaders';
 import { AttributeValue } from './attribute-value.entity';
 import { Attribute, AttributeOption } from './attribute.entity';
 import { FormField } from './form-field.entity';

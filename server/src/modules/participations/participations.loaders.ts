@@ -1,7 +1,7 @@
 import { ACTIVE_PARTICIPATION_STATUSES, ParticipationStatus } from '@benevo/schema';
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader } from '../events/events.loaders';
+import { byIdLoader } from '../../common/loaders';
 import { Position } from '../positions/position.entity';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { freePlaces } from './capacity';

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, ParticipationStatus } from '@benevo/schema';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import { optionalId } from '../events/events.service';
+import { optionalId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { durationSeconds } from '../slots/slots.resolver';

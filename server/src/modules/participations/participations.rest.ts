@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { asBody, type Body, type FacadeRoute, paged, param, queryString, read, renamed } from '../../rest/facade';
-import { optionalId } from '../events/events.service';
+import { optionalId } from '../../common/ids';
 import { formsService } from '../forms/forms.service';
 import { queueMail } from '../mail/mail.service';
 import { organizationService } from '../organizations/organization.service';

@@ -2,7 +2,8 @@ import { ACTIVE_PARTICIPATION_STATUSES, isCalendarDate, messageKey, Participatio
 import { In } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { eventsService, optionalId, parseId } from '../events/events.service';
+import { eventsService } from '../events/events.service';
+import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { lockSlots } from '../signup/slot-locks';
 import { TimeSlot } from '../slots/time-slot.entity';

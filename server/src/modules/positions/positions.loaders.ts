@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { groupedLoader, sumLoader } from '../events/events.loaders';
+import { groupedLoader, sumLoader } from '../../common/loaders';
 import { Tag } from '../tags/tag.entity';
 import { Position } from './position.entity';
 

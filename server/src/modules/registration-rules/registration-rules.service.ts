@@ -1,7 +1,8 @@
 import { ACTIVE_PARTICIPATION_STATUSES, DEFAULT_TIME_ZONE, ageBand, ageOn, localDate, slotsOverlap, type AgeBand } from '@benevo/schema';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { eventsService, optionalId, parseId } from '../events/events.service';
+import { eventsService } from '../events/events.service';
+import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { Position } from '../positions/position.entity';
 import { VolunteerCategory } from '../volunteers/volunteer-category.entity';

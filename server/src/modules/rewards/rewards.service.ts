@@ -2,7 +2,8 @@ import { rewardCategorySchema } from '@benevo/schema';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
-import { eventsService, parseId } from '../events/events.service';
+import { eventsService } from '../events/events.service';
+import { parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { RewardCategory } from './reward-category.entity';
 

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader } from '../events/events.loaders';
+import { byIdLoader } from '../../common/loaders';
 import { RewardCategory } from '../rewards/reward-category.entity';
 import { TimeSlot } from './time-slot.entity';
 

@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader, groupedLoader } from '../events/events.loaders';
+import { byIdLoader, groupedLoader } from '../../common/loaders';
 import { RewardCategory } from '../rewards/reward-category.entity';
 import { Tag } from './tag.entity';
 

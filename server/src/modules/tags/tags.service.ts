@@ -3,7 +3,8 @@ import { DEFAULT_TAG_COLOR, DEFAULT_TAG_VISIBILITY, tagSchema } from '@benevo/sc
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
-import { eventsService, optionalId, parseId } from '../events/events.service';
+import { eventsService } from '../events/events.service';
+import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { Tag } from './tag.entity';
 

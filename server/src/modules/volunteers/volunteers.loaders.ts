@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader } from '../events/events.loaders';
+import { byIdLoader } from '../../common/loaders';
 import { VolunteerCategory } from './volunteer-category.entity';
 import { Volunteer } from './volunteer.entity';
 

@@ -1,7 +1,7 @@
 import { ageBand, ageOn } from '@benevo/schema';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import { optionalId } from '../events/events.service';
+import { optionalId } from '../../common/ids';
 import { Participation } from '../participations/participation.entity';
 import { VolunteerCategory } from './volunteer-category.entity';
 import { Volunteer } from './volunteer.entity';
