@@ -50,6 +50,15 @@ module.exports = {
       to: { path: '^clients/(organizer|portal|manager|public|e2e)/' },
     },
     // CLIENT FEATURE RULES (below this line)
+    {
+      name: 'client-features-apart',
+      severity: 'error',
+      comment:
+        'A feature folder of a client app (clients/<app>/src/<feature>/) never imports another feature folder ' +
+        'of the same app; shared pieces live in @benevo/ui or in the app\'s gql/, i18n/ and top-level files.',
+      from: { path: '^clients/(organizer|portal|manager|public)/src/([^/]+)/' },
+      to: { path: '^clients/$1/src/[^/]+/', pathNot: ['^clients/$1/src/$2/', '^clients/$1/src/(gql|i18n)/'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

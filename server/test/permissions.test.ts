@@ -90,6 +90,7 @@ const EXPECTED_GRAPHQL = {
   'Query.volunteer': 'organizer',
   'Mutation.updateVolunteer': 'organizer',
   'Mutation.deleteVolunteer': 'organizer',
+  'Mutation.sendPortalLink': 'public',
   'Mutation.setVolunteersCategories': 'organizer',
   'Query.volunteerCategories': 'organizer',
   'Mutation.createVolunteerCategory': 'organizer',
@@ -168,8 +169,7 @@ const EXPECTED_FACADE = {
   'GET /apis/organizer/v1/custom/registration-rules/:id/': 'organizer',
   'POST /apis/organizer/v1/custom/registration-rules/': 'organizer',
   // Volunteers and participations (issue 4, PARTICIPATIONS). 'public' below: the volunteer token is the
-  // credential (checked by the service), publicvolunteers answers the same whatever the address, and
-  // participations2 checks the organizer inside so that its manager variant (email, password) is a 404.
+  // credential (checked by the service), and publicvolunteers answers the same whatever the address.
   'GET /apis/organizer/v1/organization/:org/volunteers2/': 'organizer',
   'GET /apis/organizer/v1/organization/:org/volunteers2/:id/': 'organizer',
   'DELETE /apis/organizer/v1/organization/:org/volunteers2/:id/': 'organizer',
@@ -182,7 +182,7 @@ const EXPECTED_FACADE = {
   'PATCH /apis/organizer/v1/organization/:org/volunteercategories/:id/': 'organizer',
   'DELETE /apis/organizer/v1/organization/:org/volunteercategories/:id/': 'organizer',
   'GET /apis/organizer/v1/organization/:org/publicvolunteers/': 'public',
-  'GET /apis/organizer/v1/events/:id/participations2/': 'public',
+  'GET /apis/organizer/v1/events/:id/participations2/': 'organizer',
   'PUT /apis/organizer/v1/events/:id/participations2/:pid/': 'organizer',
   'DELETE /apis/organizer/v1/events/:id/participations2/:pid/': 'organizer',
   'POST /apis/organizer/v1/participationUpdate/:id/change_volunteer/': 'organizer',

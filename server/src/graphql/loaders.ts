@@ -5,6 +5,7 @@ import { createFormsLoaders, type FormsLoaders } from '../modules/forms/forms.lo
 import { createOrganizationLoaders, type OrganizationLoaders } from '../modules/organizations/organization.loaders';
 import { createParticipationLoaders, type ParticipationLoaders } from '../modules/participations/participations.loaders';
 import { createPositionLoaders, type PositionLoaders } from '../modules/positions/positions.loaders';
+import { createRewardLoaders, type RewardLoaders } from '../modules/rewards/rewards.loaders';
 import { createSlotLoaders, type SlotLoaders } from '../modules/slots/slots.loaders';
 import { createTagLoaders, type TagLoaders } from '../modules/tags/tags.loaders';
 import { createWaitingListLoaders, type WaitingListLoaders } from '../modules/waiting-list/waiting-list.loaders';
@@ -18,6 +19,7 @@ export interface Loaders {
   slots: SlotLoaders;
   participations: ParticipationLoaders;
   tags: TagLoaders;
+  rewards: RewardLoaders;
   waitingList: WaitingListLoaders;
   forms: FormsLoaders;
   volunteers: VolunteerLoaders;
@@ -32,6 +34,7 @@ export function createLoaders(manager: EntityManager): Loaders {
     slots: createSlotLoaders(manager),
     participations: createParticipationLoaders(manager),
     tags: createTagLoaders(manager),
+    rewards: createRewardLoaders(manager),
     waitingList: createWaitingListLoaders(manager),
     forms: createFormsLoaders(manager),
     volunteers: createVolunteerLoaders(manager),

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { ProcessorMap } from './job-runner';
+import type { ProcessorMap } from './queue-adapter';
 import { markDone, markFailed, recordRetry, startAttempt } from './outbox-store';
 
 export interface ExecutionDeps {

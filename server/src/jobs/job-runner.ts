@@ -7,13 +7,8 @@ import { createInProcessAdapter } from './in-process-adapter';
 import { claimDue, claimStale, nextDueInMs, releaseToPending, type ClaimedJob } from './outbox-store';
 import type { QueueAdapter } from './queue-adapter';
 
-export type JobProcessor = (
-  payload: Record<string, unknown>,
-  job: { id: number; attempt: number; dataSource: DataSource; logger: Logger },
-) => Promise<void>;
-
-/** Job kind -> processor. Each module exports its own (`<module>.jobs.ts`); processors.ts merges them. */
-export type ProcessorMap = Record<string, JobProcessor>;
+export type { JobProcessor, ProcessorMap } from './queue-adapter';
+import type { ProcessorMap } from './queue-adapter';
 
 export interface JobRunner {
   start(): Promise<void>;

@@ -1,4 +1,14 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger';
 import type { ClaimedJob } from './outbox-store';
+export type JobProcessor = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempt: number; dataSource: DataSource; logger: Logger },
+) => Promise<void>;
+
+/** Job kind -> processor. Each module exports its own (`<module>.jobs.ts`); processors.ts merges them. */
+export type ProcessorMap = Record<string, JobProcessor>;
+
 
 /** What the dispatcher needs from a queue backend. */
 export interface QueueAdapter {

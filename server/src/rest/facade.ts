@@ -2,7 +2,11 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
 
-/** The guards of the permission snapshot; later issues add volunteer token, manager and operator. */
+/**
+ * The guards of the permission snapshot. The routes a volunteer reaches with a personal token
+ * (`volunteers/...`) declare `public`: the token, in the path, query or body, is the credential and
+ * their service checks it. There is no manager or operator route yet, hence no guard for them.
+ */
 export type Guard = 'public' | 'organizer' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +20,11 @@ export interface FacadeRoute {
   /** Express path under the prefix, e.g. `organizations/:id/switch/`. */
   path: string;
   guard: Guard;
+  /**
+   * A variant of the path this route does not serve (another space's parameters): it answers 404,
+   * as an unknown path does, before the guard.
+   */
+  unknownVariant?(req: Request): boolean;
   handle(ctx: RequestContext, req: Request): Promise<FacadeAnswer>;
 }
 
@@ -47,6 +56,7 @@ export function facadeRouter({ routes }: FacadePrefix): Router {
         return;
       }
       try {
+        if (route.unknownVariant?.(req)) throw AppError.notFound();
         checkGuard(req.ctx, route.guard);
         const answer = await route.handle(req.ctx, req);
         res.status(answer.status ?? 200).json(answer.body);

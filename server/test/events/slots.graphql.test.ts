@@ -31,8 +31,11 @@ describe('time slots (GraphQL)', () => {
     const b = (await o.ok(CREATE_SLOT, { input: { positionId, startTime: '2030-07-01T09:00:00Z', endTime: '2030-07-01T11:00:00Z' } })).createTimeSlot;
     const c = (await o.ok(CREATE_SLOT, { input: { positionId, startTime: '2030-07-01T11:00:00Z', endTime: '2030-07-01T12:00:00Z' } })).createTimeSlot;
     const slots = await slotsOf(o, eventId);
-    expect(slots.map((s: { overlappingSlotIds: string[] }) => s.overlappingSlotIds)).toEqual([[b.id], [a.id], []]);
-    expect(c.id).toBeDefined();
+    expect(slots.map((s: { id: string; overlappingSlotIds: string[] }) => [s.id, s.overlappingSlotIds])).toEqual([
+      [a.id, [b.id]],
+      [b.id, [a.id]],
+      [c.id, []],
+    ]);
   });
 
   it('computes points from the reward category or the slot rate', async () => {

@@ -1,5 +1,5 @@
 import { API, restOrganizer, type RestOrganizer } from '../events/rest';
-import { startTestApp, type TestApp } from '../harness';
+import { gql, startTestApp, type TestApp } from '../harness';
 import { mailsTo } from '../mails';
 import { mailCount, participation, planning, statusOf, volunteer, type Planning } from './fixtures';
 
@@ -139,6 +139,35 @@ describe('publicvolunteers', () => {
     expect(await mailsTo(t.db.database.dataSource, 'nobody@example.org')).toEqual([]);
     expect((await anonymous.get(`${API}/organization/${org}/publicvolunteers/?email=nope`)).body).toEqual({ email: ['Entrez une adresse e-mail valide'] });
     expect((await anonymous.get(`${API}/organization/999999/publicvolunteers/?email=known@example.org`)).status).toBe(404);
+  });
+});
+
+describe('sendPortalLink (the GraphQL twin of publicvolunteers)', () => {
+  const SEND = `mutation($organizationId: ID!, $email: String!) { sendPortalLink(organizationId: $organizationId, email: $email) }`;
+
+  it('answers the same whatever the address, mails a known volunteer, and shares the attempt limit with publicvolunteers', async () => {
+    const { org } = await setup();
+    const v = await volunteer(t, org, { email: 'twin@example.org', first_name: 'Tom' });
+    const caller = { 'X-Forwarded-For': '203.0.113.41' };
+    const send = (organizationId: string, email: string) => gql(t.agent(), t.server.url, SEND, { organizationId, email }, { headers: caller });
+    const known = await send(String(org), 'Twin@Example.org');
+    const unknown = await send(String(org), 'nobody.twin@example.org');
+    expect(known.data).toEqual({ sendPortalLink: true });
+    expect(unknown.data).toEqual(known.data);
+    const [mail] = await mailsTo(t.db.database.dataSource, 'twin@example.org');
+    expect(mail.text).toContain(`/portal/t/${v.token}`);
+    expect(mail.text).toContain('Bonjour Tom');
+    expect(await mailsTo(t.db.database.dataSource, 'nobody.twin@example.org')).toEqual([]);
+    expect((await send(String(org), 'nope')).errors?.[0].extensions?.fieldErrors).toEqual({ email: ['Entrez une adresse e-mail valide'] });
+    expect((await send('999999', 'twin@example.org')).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    // Two attempts counted so far; the rest of the caller's allowance, then both doors refuse.
+    for (let i = 2; i < t.server.services.config.loginRateLimit.points; i += 1) {
+      expect((await send(String(org), 'nobody.twin@example.org')).errors).toBeUndefined();
+    }
+    expect((await send(String(org), 'twin@example.org')).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await t.agent().get(`${API}/organization/${org}/publicvolunteers/?email=twin@example.org`).set(caller)).status).toBe(429);
+    expect(await mailsTo(t.db.database.dataSource, 'twin@example.org')).toHaveLength(1);
   });
 });
 

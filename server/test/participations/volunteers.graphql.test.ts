@@ -3,7 +3,7 @@ import { volunteersService } from '../../src/modules/volunteers/volunteers.servi
 import { organizer, type Organizer } from '../events/fixtures';
 import { gql, startTestApp, type TestApp } from '../harness';
 import { mailsTo } from '../mails';
-import { countStatements } from '../sql-count';
+import { BACKGROUND_JOB_STATEMENTS, countStatements } from '../sql-count';
 import { entryStatus, participation, planning, serviceContext, statusOf, volunteer, waitingEntry } from './fixtures';
 
 let t: TestApp;
@@ -100,13 +100,12 @@ describe('volunteers', () => {
 
     const { volunteers } = await o.ok(VOLUNTEERS);
     expect(volunteers.map((v: { lastName: string }) => v.lastName)).toEqual(['Aebi', 'Berger']);
-    expect(volunteers[1]).toMatchObject({ id: anna.id, numberSlots: 2, ageBand: expect.any(String), categoryIds: [staff] });
+    expect(volunteers[1]).toMatchObject({ id: anna.id, numberSlots: 2, ageBand: 'under14', categoryIds: [staff] });
     expect(volunteers[1].participationIds).toHaveLength(3);
-    expect(volunteers[0]).toMatchObject({ ageBand: '18+', numberSlots: 0, categories: [] });
+    expect(volunteers[0]).toMatchObject({ id: ben.id, ageBand: '18+', numberSlots: 0, categories: [] });
     expect((await o.ok(VOLUNTEERS, { search: 'anna.v' })).volunteers.map((v: { id: string }) => v.id)).toEqual([anna.id]);
     expect((await o.ok(VOLUNTEERS, { categoryId: staff })).volunteers.map((v: { id: string }) => v.id)).toEqual([anna.id]);
     expect((await o.ok(VOLUNTEERS, { eventId: p.eventId })).volunteers.map((v: { id: string }) => v.id)).toEqual([anna.id]);
-    expect(ben.id).toBeDefined();
   });
 
   it('reads a long list with a fixed number of statements (no N+1)', async () => {
@@ -122,9 +121,10 @@ describe('volunteers', () => {
       }
     };
     await add(2);
-    const small = await countStatements(() => o.ok(query));
+    // Only the request's statements: the outbox sweeper may run meanwhile.
+    const small = await countStatements(() => o.ok(query), undefined, BACKGROUND_JOB_STATEMENTS);
     await add(12);
-    expect(await countStatements(() => o.ok(query))).toBe(small);
+    expect(await countStatements(() => o.ok(query), undefined, BACKGROUND_JOB_STATEMENTS)).toBe(small);
   });
 
   it('updates a volunteer; the address stays unique in the organization; bad input changes nothing', async () => {

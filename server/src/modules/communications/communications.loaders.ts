@@ -2,6 +2,9 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import type { MailStatus } from '../mail/mail.entity';
 
+// Read model: a communication's recipients and counts join their mail rows (the mail module's delivery
+// records) in one statement per batch, for the history list; nothing here writes.
+
 /** A recipient's delivery state, read from their mail row (the delivery record). */
 export type DeliveryState = 'pending' | 'sent' | 'stored' | 'failed';
 

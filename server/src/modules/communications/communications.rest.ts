@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { asBody, type Body, type FacadeRoute, paged, param, queryString, read, renamed } from '../../rest/facade';
 import { optionalId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
-import { statusOf } from '../positions/positions.rest';
+import { participationStatusOf } from '../positions/positions.service';
 import type { Communication } from './communication.entity';
 import { communicationsService, type EventMailData, type MailPreviewResult, type VolunteerCommunicationView } from './communications.service';
 
@@ -45,7 +45,7 @@ function eventMailData(body: Body): EventMailData {
     positionIds: ids(read.list(body, 'positions')),
     subscriptionDateStart: read.string(body, 'subscriptionDateStart'),
     // A number or a name; anything else (NaN) is refused by the service as an unknown status.
-    statuses: statuses?.map(statusOf).filter((status): status is ParticipationStatus => status !== undefined),
+    statuses: statuses?.map(participationStatusOf).filter((status): status is ParticipationStatus => status !== undefined),
   };
 }
 

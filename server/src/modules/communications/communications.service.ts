@@ -1,5 +1,4 @@
 import {
-  ACTIVE_PARTICIPATION_STATUSES,
   DEFAULT_TIME_ZONE,
   ParticipationStatus,
   messageKey,
@@ -8,7 +7,6 @@ import {
   textLanguage,
   translate,
 } from '@benevo/schema';
-import { In } from 'typeorm';
 import * as yup from 'yup';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -17,13 +15,14 @@ import type { User } from '../auth/user.entity';
 import type { Event } from '../events/event.entity';
 import { configurationOf, eventsService } from '../events/events.service';
 import { optionalId, parseId } from '../../common/ids';
-import { queueMail, queueMails, requeueFailedMails } from '../mail/mail.service';
+import { addressOrNull, isMailable, queueMail, queueMails, requeueFailedMails, senderName } from '../mail/mail.service';
 import { organizationService } from '../organizations/organization.service';
 import type { Organization } from '../organizations/organization.entity';
-import { isMailable } from '../participations/participation-mails';
-import { Participation } from '../participations/participation.entity';
-import { addressOrNull, queueRegistrationMail, registrationSummary, senderName, type SummaryLine } from '../signup/registration-mail';
-import { Volunteer } from '../volunteers/volunteer.entity';
+import { participationsService } from '../participations/participations.service';
+import { queueRegistrationMail, registrationSummary, type SummaryLine } from '../participations/registration-mail';
+import { positionsService } from '../positions/positions.service';
+import { slotsService } from '../slots/slots.service';
+import type { TimeSlot } from '../slots/time-slot.entity';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { Communication, CommunicationTemplate, type CommunicationKind, type StoredFilters } from './communication.entity';
 import { hasContent, renderMailing, type MailingContext, type MailingTemplate, type RenderedMail } from './mailing-render';
@@ -31,11 +30,13 @@ import {
   chosenVolunteers,
   eventRecipients,
   portalLinkOf,
+  receivedBy,
   resolveFilters,
   summaryOf,
   type EventMailFilterInput,
   type EventMailFilters,
   type MailRecipient,
+  type VolunteerCommunicationView,
 } from './recipients';
 
 export interface EventMailData extends EventMailFilterInput {
@@ -84,17 +85,7 @@ export interface MailingResult {
   sentTo: string | null;
 }
 
-/** An organizer's mail as a volunteer sees it in their space (token). */
-export interface VolunteerCommunicationView {
-  id: number;
-  eventId: number | null;
-  eventName: string;
-  organizationName: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: Date;
-}
+export type { VolunteerCommunicationView };
 
 const SUBJECT_MAX = 300;
 const BODY_MAX = 200_000;
@@ -120,11 +111,8 @@ function checkTemplate(data: { subject?: string | null; body?: string | null }):
 
 /** Spec 5: an event needs at least one slot needing volunteers before e-mails can be sent. */
 async function assertNeedsVolunteers(tx: RequestContext, event: Event): Promise<void> {
-  const [row]: Array<{ needs: boolean }> = await tx.manager.query(
-    `SELECT EXISTS (SELECT 1 FROM time_slot WHERE event_id = $1 AND required_volunteer_count > 0) AS needs`,
-    [event.id],
-  );
-  if (!row?.needs) throw new AppError('BAD_USER_INPUT', 'communications.noSlotNeedingVolunteers');
+  const needing = await slotsService.needingVolunteers(tx, event.id, 1);
+  if (needing.length === 0) throw new AppError('BAD_USER_INPUT', 'communications.noSlotNeedingVolunteers');
 }
 
 function eventContext(event: Event, organization: Organization | null): MailingContext {
@@ -318,15 +306,9 @@ export const communicationsService = {
       const event = await eventsService.require(tx, eventId);
       await assertNeedsVolunteers(tx, event);
       const configuration = configurationOf(event);
-      const slots: Array<{ position_name: string; start_time: Date; end_time: Date }> = await tx.manager.query(
-        `SELECT pos.name AS position_name, ts.start_time, ts.end_time
-           FROM time_slot ts JOIN position pos ON pos.id = ts.position_id
-          WHERE ts.event_id = $1 AND ts.required_volunteer_count > 0
-          ORDER BY ts.start_time, ts.id LIMIT 2`,
-        [event.id],
-      );
-      const sample = new Volunteer();
-      sample.token = SAMPLE_TOKEN;
+      const slots = await slotsService.needingVolunteers(tx, event.id, 2);
+      const positions = await positionsService.byIds(tx, slots.map((slot) => slot.positionId));
+      const positionName = (slot: TimeSlot) => positions.find((position) => position.id === slot.positionId)?.name ?? '';
       const organization = await tx.loaders.organizations.byId.load(event.organizationId);
       await queueRegistrationMail(tx, {
         event: {
@@ -339,7 +321,7 @@ export const communicationsService = {
           },
         },
         organization,
-        volunteer: sample,
+        volunteer: { token: SAMPLE_TOKEN },
         person: {
           firstName: user.firstName || translate(ctx.language, 'communications.sample.volunteerName'),
           lastName: user.firstName ? user.lastName : '',
@@ -347,9 +329,9 @@ export const communicationsService = {
         },
         language: textLanguage(user.language || ctx.language),
         lines: slots.map((slot) => ({
-          positionName: slot.position_name,
-          startTime: new Date(slot.start_time),
-          endTime: new Date(slot.end_time),
+          positionName: positionName(slot),
+          startTime: slot.startTime,
+          endTime: slot.endTime,
           nbParticipants: 1,
           status: ParticipationStatus.ACCEPTED,
         })),
@@ -366,19 +348,16 @@ export const communicationsService = {
     return withTransaction(ctx, async (tx) => {
       const event = await eventsService.require(tx, eventId);
       await assertNeedsVolunteers(tx, event);
-      const participation = await tx.manager.findOneBy(Participation, {
-        id: parseId(participationId, 'participations.notFound'),
-        eventId: event.id,
-      });
-      if (!participation) throw AppError.notFound('participations.notFound');
-      const volunteer = participation.volunteerId ? await tx.manager.findOneBy(Volunteer, { id: participation.volunteerId }) : null;
+      const participation = await participationsService.require(tx, participationId);
+      if (participation.eventId !== event.id) throw AppError.notFound('participations.notFound');
+      const [volunteer = null] = participation.volunteerId ? await volunteersService.byIds(tx, [participation.volunteerId]) : [];
       const email = (volunteer?.email ?? participation.email).trim();
       if (!isMailable(email)) throw AppError.field('participation', 'validation.email');
-      const mine = await tx.manager.find(Participation, {
-        where: volunteer
-          ? { eventId: event.id, volunteerId: volunteer.id, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) }
-          : { eventId: event.id, email: participation.email, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) },
-      });
+      const mine = await participationsService.activeInEvent(
+        tx,
+        event.id,
+        volunteer ? { volunteerId: volunteer.id } : { email: participation.email },
+      );
       // Every slot, then every position, in one loader batch each (not one statement per participation).
       const slots = await Promise.all(mine.map((own) => tx.loaders.participations.slotById.load(own.timeSlotId)));
       const positions = await Promise.all(slots.map((slot) => (slot ? tx.loaders.participations.positionById.load(slot.positionId) : null)));
@@ -515,37 +494,9 @@ export const communicationsService = {
   async forToken(ctx: RequestContext, token: string, communicationId?: string | number): Promise<VolunteerCommunicationView[]> {
     const volunteer = await volunteersService.byToken(ctx, token);
     const id = communicationId === undefined ? null : parseId(communicationId, 'communications.notFound');
-    const rows: Array<{
-      id: number;
-      event_id: number | null;
-      event_name: string;
-      organization_name: string;
-      subject: string;
-      text: string;
-      html: string;
-      sent_at: Date;
-    }> = await ctx.manager.query(
-      `SELECT c.id, c.event_id, c.event_name, COALESCE(NULLIF(o.public_name, ''), o.name) AS organization_name,
-              m.subject, m.text, m.html, c.sent_at
-         FROM communication_recipient r
-         JOIN communication c ON c.id = r.communication_id
-         JOIN organization o ON o.id = c.organization_id
-         JOIN mail m ON m.id = r.mail_id
-        WHERE r.volunteer_id = $1 AND m.status <> 'failed' AND ($2::int IS NULL OR c.id = $2::int)
-        ORDER BY c.sent_at DESC, c.id DESC`,
-      [volunteer.id, id],
-    );
-    if (id !== null && rows.length === 0) throw AppError.notFound('communications.notFound');
-    return rows.map((row) => ({
-      id: row.id,
-      eventId: row.event_id,
-      eventName: row.event_name,
-      organizationName: row.organization_name,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      sentAt: new Date(row.sent_at),
-    }));
+    const received = await receivedBy(ctx, volunteer.id, id);
+    if (id !== null && received.length === 0) throw AppError.notFound('communications.notFound');
+    return received;
   },
 
   templates: {

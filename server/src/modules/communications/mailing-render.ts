@@ -1,5 +1,5 @@
 import { htmlToText, looksLikeHtml, placeholdersIn, renderPlaceholders, translate, type PlaceholderValues } from '@benevo/schema';
-import { renderMailTemplate } from '../signup/registration-mail';
+import { renderMailTemplate } from '../mail/html';
 
 /** What a mailing says, as the organizer wrote it (placeholders included). */
 export interface MailingTemplate {

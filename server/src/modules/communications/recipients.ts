@@ -9,9 +9,13 @@ import {
 import type { RequestContext } from '../../context';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import type { Event } from '../events/event.entity';
-import { isMailable } from '../participations/participation-mails';
-import { registrationSummary, type SummaryLine } from '../signup/registration-mail';
+import { isMailable } from '../mail/mail.service';
+import { registrationSummary, type SummaryLine } from '../participations/registration-mail';
 import { volunteersService } from '../volunteers/volunteers.service';
+
+// Read model: a mailing's recipients come from participations, their slots and positions and the
+// volunteers' current profiles in one statement, whatever the number of recipients (a festival mails
+// thousands), and a volunteer's received mails from the history with their delivery rows; only reads.
 
 /** The filters of an event mailing as a caller gives them (spec 7 send_mail). */
 export interface EventMailFilterInput {
@@ -236,4 +240,50 @@ export function summaryOf(recipient: MailRecipient, timeZone: string): string {
 
 export function portalLinkOf(tx: RequestContext, recipient: Pick<MailRecipient, 'token'>): string | null {
   return recipient.token ? volunteersService.portalLink(tx, { token: recipient.token }) : null;
+}
+
+/** An organizer's mail as a volunteer sees it in their space (token). */
+export interface VolunteerCommunicationView {
+  id: number;
+  eventId: number | null;
+  eventName: string;
+  organizationName: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: Date;
+}
+
+/** The mails a volunteer received from organizers (one, when `communicationId` is given), newest first; failed deliveries left out. */
+export async function receivedBy(ctx: RequestContext, volunteerId: number, communicationId: number | null): Promise<VolunteerCommunicationView[]> {
+  const rows: Array<{
+    id: number;
+    event_id: number | null;
+    event_name: string;
+    organization_name: string;
+    subject: string;
+    text: string;
+    html: string;
+    sent_at: Date;
+  }> = await ctx.manager.query(
+    `SELECT c.id, c.event_id, c.event_name, COALESCE(NULLIF(o.public_name, ''), o.name) AS organization_name,
+            m.subject, m.text, m.html, c.sent_at
+       FROM communication_recipient r
+       JOIN communication c ON c.id = r.communication_id
+       JOIN organization o ON o.id = c.organization_id
+       JOIN mail m ON m.id = r.mail_id
+      WHERE r.volunteer_id = $1 AND m.status <> 'failed' AND ($2::int IS NULL OR c.id = $2::int)
+      ORDER BY c.sent_at DESC, c.id DESC`,
+    [volunteerId, communicationId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    organizationName: row.organization_name,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    sentAt: new Date(row.sent_at),
+  }));
 }

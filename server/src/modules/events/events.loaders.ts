@@ -7,6 +7,9 @@ import { EventImage } from './event-image.entity';
 import { Event } from './event.entity';
 import { Sector } from './sector.entity';
 
+// Read model: `registered` and `required` sum the active participations (participations module) and
+// the slots (slots module) per event in one statement per batch, the counts every event list shows.
+
 export interface EventLoaders {
   byId: DataLoader<number, Event | null>;
   days: DataLoader<number, EventDay[]>;

@@ -2,9 +2,10 @@ import { ARCHIVE_PREFIX, PARTICIPATIONS_RANKINGS } from '@benevo/schema';
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Position } from '../positions/position.entity';
-import { positionsWithWindow } from '../positions/positions.resolver';
+import { positionsService } from '../positions/positions.service';
 import { RewardCategory } from '../rewards/reward-category.entity';
 import { Tag } from '../tags/tag.entity';
+import { eventCopyService } from './event-copy.service';
 import { EventDay } from './event-day.entity';
 import { EventImage } from './event-image.entity';
 import { Event } from './event.entity';
@@ -105,13 +106,13 @@ export class EventResolver {
   @Authorized('organizer')
   @Mutation(() => Event, { description: 'A draft copy named "[CLONE] name", days and slots shifted to startDay' })
   cloneEvent(@Arg('id', () => ID) id: string, @Arg('input') input: CloneEventInput, @Ctx() ctx: RequestContext): Promise<Event> {
-    return eventsService.clone(ctx, id, input);
+    return eventCopyService.clone(ctx, id, input);
   }
 
   @Authorized('organizer')
   @Mutation(() => Event, { description: 'Copies this event’s planning into the target event; answers the target' })
   copyEventInto(@Arg('id', () => ID) id: string, @Arg('input') input: CopyEventIntoInput, @Ctx() ctx: RequestContext): Promise<Event> {
-    return eventsService.copyInto(ctx, id, input);
+    return eventCopyService.copyInto(ctx, id, input);
   }
 
   @Authorized('organizer')
@@ -178,7 +179,7 @@ export class EventResolver {
     @Arg('from', () => Date, { nullable: true }) from?: Date | null,
     @Arg('to', () => Date, { nullable: true }) to?: Date | null,
   ): Promise<Position[]> {
-    return positionsWithWindow(ctx, event, from ?? null, to ?? null);
+    return positionsService.planning(ctx, event, { from: from ?? null, to: to ?? null });
   }
 
   @FieldResolver(() => [Tag])
@@ -188,7 +189,7 @@ export class EventResolver {
 
   @FieldResolver(() => [RewardCategory])
   rewardCategories(@Root() event: Event, @Ctx() ctx: RequestContext): Promise<RewardCategory[]> {
-    return ctx.loaders.tags.rewardCategoriesByEventId.load(event.id);
+    return ctx.loaders.rewards.byEventId.load(event.id);
   }
 
   @FieldResolver(() => Int, { description: 'Places held by active participations' })

@@ -1,24 +1,21 @@
 import { parseId } from '../../common/ids';
 import { PARTICIPATIONS_RANKINGS, parseInstant } from '@benevo/schema';
 import type { Request } from 'express';
-import { withTransaction, type RequestContext } from '../../context';
+import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { asBody, param, queryString, read, renamed, type Body, type FacadePrefix, type FacadeRoute } from '../../rest/facade';
+import { asBody, param, queryString, read, renamed, type Body, type FacadeRoute } from '../../rest/facade';
 import { serializeOrganization } from '../organizations/organization.serializer';
-import { communicationRoutes } from '../communications/communications.rest';
-import { formRoutes } from '../forms/forms.rest';
 import { organizationService } from '../organizations/organization.service';
 import type { Position } from '../positions/position.entity';
-import { positionRoutes, serializePosition, statusOf } from '../positions/positions.rest';
-import { positionsWithWindow } from '../positions/positions.resolver';
-import { registrationRuleRoutes } from '../registration-rules/registration-rules.rest';
+import { serializePosition } from '../positions/positions.serializer';
+import { participationStatusOf, positionsService } from '../positions/positions.service';
 import type { RewardCategory } from '../rewards/reward-category.entity';
 import { rewardsService } from '../rewards/rewards.service';
-import { slotRoutes, type Audience } from '../slots/slots.rest';
+import type { Audience } from '../slots/slots.serializer';
 import type { TimeSlot } from '../slots/time-slot.entity';
-import { participationRoutes, volunteerRoutes } from '../participations/participations.rest';
-import { serializeTag, tagRoutes } from '../tags/tags.rest';
+import { serializeTag } from '../tags/tags.serializer';
 import type { Event } from './event.entity';
+import { eventCopyService } from './event-copy.service';
 import { EventStatusEnum } from './events.enums';
 import { configurationOf, eventsService, type EventData } from './events.service';
 import { optionalId } from '../../common/ids';
@@ -46,7 +43,7 @@ export async function serializeEvent(ctx: RequestContext, event: Event, { audien
     ctx.loaders.events.days.load(event.id),
     ctx.loaders.events.images.load(event.id),
     ctx.loaders.tags.byEventId.load(event.id),
-    ctx.loaders.tags.rewardCategoriesByEventId.load(event.id),
+    ctx.loaders.rewards.byEventId.load(event.id),
     ctx.loaders.events.registered.load(event.id),
     ctx.loaders.events.required.load(event.id),
     ctx.loaders.organizations.byId.load(event.organizationId),
@@ -54,7 +51,7 @@ export async function serializeEvent(ctx: RequestContext, event: Event, { audien
   const positions =
     planning === null
       ? undefined
-      : planning ?? (await positionsWithWindow(ctx, event, null, null)).map((position) => ({ position, timeSlots: undefined }));
+      : planning ?? (await positionsService.planning(ctx, event, { from: null, to: null })).map((position) => ({ position, timeSlots: undefined }));
   return {
     id: event.id,
     uuid: event.uuid,
@@ -143,7 +140,7 @@ function eventData(body: Body): EventData {
     })),
     configuration: configuration && {
       ...configuration,
-      defaultParticipationValidationStatus: statusOf(configuration.defaultParticipationValidationStatus),
+      defaultParticipationValidationStatus: participationStatusOf(configuration.defaultParticipationValidationStatus),
     },
     images: read.list(body, 'images')?.map((image) => {
       if (typeof image === 'number') return { id: image };
@@ -155,14 +152,11 @@ function eventData(body: Body): EventData {
   };
 }
 
-/** Saves the payload, and its status when one is given, in one transaction. */
-async function updateEvent(ctx: RequestContext, req: Request): Promise<Event> {
+/** Saves the payload, and its status when one is given (the service does both in one transaction). */
+function updateEvent(ctx: RequestContext, req: Request): Promise<Event> {
   const body = asBody(req.body);
   const status = eventStatusOf(body.status, 'status');
-  return withTransaction(ctx, async (tx) => {
-    const event = await eventsService.update(tx, param(req, 'id'), eventData(body));
-    return status === undefined || status === event.status ? event : eventsService.setStatus(tx, event.id, status);
-  });
+  return eventsService.update(ctx, param(req, 'id'), { ...eventData(body), status });
 }
 
 /** Clone and copy_into options (spec 7 names; the category list keeps its documented snake_case name). */
@@ -182,7 +176,8 @@ function windowDate(req: Request, name: string): Date | null {
   return date;
 }
 
-const eventRoutes: FacadeRoute[] = [
+/** Spec 7 events, dashboard and public event paths under /apis/organizer/v1 (rest/routes.ts mounts them). */
+export const eventRoutes: FacadeRoute[] = [
   {
     method: 'GET',
     path: 'dashboard/',
@@ -298,7 +293,7 @@ const eventRoutes: FacadeRoute[] = [
     guard: 'organizer',
     async handle(ctx, req) {
       const body = asBody(req.body);
-      const clone = await eventsService.clone(ctx, param(req, 'id'), { ...cloneOptions(body), newName: read.string(body, 'newName') });
+      const clone = await eventCopyService.clone(ctx, param(req, 'id'), { ...cloneOptions(body), newName: read.string(body, 'newName') });
       return { status: 201, body: await serializeEvent(ctx, clone) };
     },
   },
@@ -310,7 +305,7 @@ const eventRoutes: FacadeRoute[] = [
     async handle(ctx, req) {
       const body = asBody(req.body);
       const target = await renamed(
-        eventsService.copyInto(ctx, param(req, 'id'), { ...cloneOptions(body), targetEventId: read.id(body, 'targetEvent') ?? '' }),
+        eventCopyService.copyInto(ctx, param(req, 'id'), { ...cloneOptions(body), targetEventId: read.id(body, 'targetEvent') ?? '' }),
         (field) => (field === 'targetEventId' ? 'targetEvent' : field),
       );
       return { body: await serializeEvent(ctx, target) };
@@ -336,10 +331,10 @@ const eventRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'publicevent/:uuid/',
     guard: 'public',
-    // The manager variant (email, password, orgId) belongs to the manager space: until then it is unknown.
+    // The manager variant (email, password, orgId) belongs to the manager space, which has no API yet.
+    unknownVariant: (req) => ['email', 'password', 'orgId'].some((name) => req.query[name] !== undefined),
     async handle(ctx, req) {
-      if (['email', 'password', 'orgId'].some((name) => req.query[name] !== undefined)) throw AppError.notFound();
-      const { event, positions } = await eventsService.publicPlanning(ctx, param(req, 'uuid'), {
+      const { event, positions } = await positionsService.publicPlanning(ctx, param(req, 'uuid'), {
         passkey: queryString(req, 'passkey'),
         from: windowDate(req, 'from'),
         to: windowDate(req, 'to'),
@@ -353,14 +348,8 @@ const eventRoutes: FacadeRoute[] = [
     guard: 'public',
     async handle(ctx, req) {
       const event = await eventsService.getPublic(ctx, param(req, 'uuid'));
-      const categories = await ctx.loaders.tags.rewardCategoriesByEventId.load(event.id);
+      const categories = await ctx.loaders.rewards.byEventId.load(event.id);
       return { body: categories.map(serializeRewardCategory) };
     },
   },
 ];
-
-/** Spec 7 "Events, positions, slots" (DESIGN.md "URLs"): every organizer path not owned by a later issue. */
-export const organizerRoutes: FacadePrefix = {
-  prefix: '/apis/organizer/v1',
-  routes: [...eventRoutes, ...tagRoutes, ...positionRoutes, ...slotRoutes, ...formRoutes, ...volunteerRoutes, ...participationRoutes, ...registrationRuleRoutes, ...communicationRoutes],
-};

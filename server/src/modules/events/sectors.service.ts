@@ -5,6 +5,7 @@ import { validateInput } from '../../errors/validate';
 import { organizationService } from '../organizations/organization.service';
 import { eventsService } from './events.service';
 import { parseId } from '../../common/ids';
+import { copyRows, type CopyTarget } from '../../common/copies';
 import { Sector } from './sector.entity';
 
 export interface SectorData {
@@ -57,5 +58,26 @@ export const sectorsService = {
       await tx.manager.delete(Sector, { id: sector.id });
       return true;
     });
+  },
+
+  /** The sectors of an event (the caller has checked the event). */
+  listOfEvent(ctx: RequestContext, eventId: number): Promise<Sector[]> {
+    return ctx.manager.find(Sector, { where: { eventId } });
+  },
+
+  /** Whether `id` is a sector of the event (a position's reference). */
+  existsInEvent(ctx: RequestContext, id: number, eventId: number): Promise<boolean> {
+    return ctx.manager.existsBy(Sector, { id, eventId });
+  },
+
+  /** A sector named by a planning sheet: the import checks the whole sheet first, the name as given. */
+  createImported(ctx: RequestContext, event: CopyTarget, name: string, order: number): Promise<Sector> {
+    return ctx.manager.save(ctx.manager.create(Sector, { organizationId: event.organizationId, eventId: event.id, name, description: '', order }));
+  },
+
+  /** Copies the sectors of an event into `target`; answers the map from their ids to the copies'. */
+  async copyToEvent(ctx: RequestContext, sourceEventId: number, target: CopyTarget): Promise<Map<number, number>> {
+    const own = { organizationId: target.organizationId, eventId: target.id };
+    return copyRows(ctx.manager, Sector, await ctx.manager.find(Sector, { where: { eventId: sourceEventId } }), ({ id: _id, ...row }) => ({ ...row, ...own }));
   },
 };

@@ -23,7 +23,7 @@ import { validateInput } from '../../errors/validate';
 import { eventsService } from '../events/events.service';
 import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
-import { Participation } from '../participations/participation.entity';
+import { participationsService } from '../participations/participations.service';
 import { AttributeValue } from './attribute-value.entity';
 import { Attribute, AttributeOption } from './attribute.entity';
 import { FormField } from './form-field.entity';
@@ -143,8 +143,8 @@ async function syncOptions(tx: RequestContext, attribute: Attribute, wanted: str
 
 async function lockCounting(tx: RequestContext, eventId: number | null, organizationId: number): Promise<void> {
   // Two organizers adding the last allowed field at once: the second waits and then counts the first.
-  if (eventId !== null) await tx.manager.query(`SELECT id FROM event WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);
-  else await tx.manager.query(`SELECT id FROM organization WHERE id = $1 FOR NO KEY UPDATE`, [organizationId]);
+  if (eventId !== null) await eventsService.lock(tx, eventId);
+  else await organizationService.lock(tx, organizationId);
 }
 
 function choiceErrors(input: FormFieldData, valueType: AttributeValueTypeName, optionCount: number): Partial<Record<'minChoices' | 'maxChoices', string>> {
@@ -480,13 +480,7 @@ export const formsService = {
       organizationId: data.organizationId,
     });
     const attributeById = new Map(attributes.map((attribute) => [attribute.id, attribute]));
-    const participations =
-      data.participationIds.length === 0
-        ? []
-        : await tx.manager.find(Participation, {
-            where: { id: In(data.participationIds), organizationId: data.organizationId },
-            select: { id: true, eventId: true },
-          });
+    const participations = await participationsService.byIds(tx, data.participationIds, data.organizationId);
     const volunteerRows: Array<Partial<AttributeValue>> = [];
     const participationRows: Array<Partial<AttributeValue>> = [];
     for (const answer of answers) {

@@ -1,4 +1,5 @@
-import { escapeHtml, textToMailHtml } from './html';
+import { escapeHtml } from '@benevo/schema';
+import { textToMailHtml } from './html';
 
 describe('textToMailHtml', () => {
   const html = (text: string): string => textToMailHtml(text, { subject: 'Sujet <b>', language: 'de' });

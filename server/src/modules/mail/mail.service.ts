@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { enqueueJob } from '../../jobs/outbox';
+import type { Organization } from '../organizations/organization.entity';
 import { textToMailHtml } from './html';
 import { Mail } from './mail.entity';
 
@@ -19,7 +20,21 @@ export interface QueueMailInput {
   language?: string;
 }
 
-const ADDRESS = /^[^\s@<>",]+@[^\s@<>",]+$/;
+/** The characters of an address part: no space, `@`, brackets, quotes or commas (one address, no list). */
+const PART = String.raw`[^\s@<>",]+`;
+/** A single address: what the mail headers accept. */
+const ADDRESS = new RegExp(`^${PART}@${PART}$`);
+/** A single address whose domain has a dot: what a mail is sent to (stored addresses may be anything). */
+const MAILABLE = new RegExp(`^${PART}@${PART}\\.${PART}$`);
+
+export const isMailable = (email: string | null | undefined): email is string => !!email && MAILABLE.test(email.trim());
+
+/** A single address or null (an event's contact e-mail is optional on old rows). */
+export const addressOrNull = (value: string | null | undefined): string | null => (value && ADDRESS.test(value.trim()) ? value.trim() : null);
+
+/** The organization's name as the sender's display name (DESIGN.md "Mail sender"). */
+export const senderName = (organization: Pick<Organization, 'publicName' | 'name'> | null): string =>
+  organization?.publicName || organization?.name || 'Benevo';
 
 function address(value: string, field: string): string {
   const trimmed = value.trim();

@@ -1,7 +1,7 @@
 import { isRowId } from '../../common/ids';
 import express, { type Request, type Response } from 'express';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@benevo/schema';
 import { Mail, type MailStatus } from './mail.entity';
 
 /** How many mails the list and the API show, newest first. */

@@ -131,6 +131,11 @@ export const organizationService = {
     return ctx.auth.organizationId;
   },
 
+  /** Holds the organization's row until the transaction ends: changes counted per organization (a licence's limits) queue here. */
+  async lock(tx: RequestContext, organizationId: number): Promise<void> {
+    await tx.manager.query(`SELECT id FROM organization WHERE id = $1 FOR NO KEY UPDATE`, [organizationId]);
+  },
+
   /** A member's organization, or NOT_FOUND (another organization's id answers as a missing one). */
   async getForMember(ctx: RequestContext, organizationId: number): Promise<Organization> {
     if (!ctx.auth) throw AppError.unauthenticated();
@@ -145,6 +150,11 @@ export const organizationService = {
     if (Object.keys(changes).length === 0) return;
     await ctx.manager.update(Organization, { id: organizationId }, changes);
     ctx.loaders.organizations.byId.clear(organizationId);
+  },
+
+  /** The organization of a public page address (its slug, in any case), or null. */
+  async bySlug(ctx: RequestContext, slug: string): Promise<Organization | null> {
+    return slug ? ctx.manager.findOneBy(Organization, { slug: slug.trim().toLowerCase() }) : null;
   },
 
   /** Participations awaiting the organizer's validation (nbPendingValidations). */

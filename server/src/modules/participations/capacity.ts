@@ -1,7 +1,18 @@
 import { ACTIVE_PARTICIPATION_STATUSES } from '@benevo/schema';
 import type { EntityManager } from 'typeorm';
-import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
+
+// Read model: capacity counts active participations and held waiting-list offers against the slots'
+// and positions' limits in a few statements, and locks the position and time_slot rows (FOR NO KEY
+// UPDATE) it counts for: the lock is the point. It reads and locks other modules' rows, never writes them.
+
+/**
+ * What claimPlaces needs of the request context: the entity manager of the caller's transaction (the
+ * loaders import this file, so it does not import the context in turn).
+ */
+export interface InTransaction {
+  manager: EntityManager;
+}
 
 /** Places wanted on one slot (a group counts its size). */
 export interface PlaceDemand {
@@ -66,7 +77,7 @@ export async function freePlaces(manager: EntityManager, slotIds: number[]): Pro
  * Throws CONFLICT with the spec's messages; the caller then writes its participations in the same
  * transaction. `FOR NO KEY UPDATE` leaves foreign-key checks of inserted participations unblocked.
  */
-export async function claimPlaces(tx: RequestContext, demands: PlaceDemand[], options: ClaimOptions = {}): Promise<void> {
+export async function claimPlaces(tx: InTransaction, demands: PlaceDemand[], options: ClaimOptions = {}): Promise<void> {
   if (!tx.manager.queryRunner?.isTransactionActive) throw new Error('claimPlaces must run inside withTransaction');
   const wanted = demands.filter((demand) => demand.nbParticipants > 0);
   if (wanted.length === 0) return;

@@ -1,12 +1,10 @@
 import { ParticipationStatus, textLanguage, translate, type MessageKey } from '@benevo/schema';
-import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
 import type { Event } from '../events/event.entity';
-import { queueMail } from '../mail/mail.service';
-import { formatSlotTime } from '../signup/registration-mail';
-import { Volunteer } from '../volunteers/volunteer.entity';
+import { isMailable, queueMail } from '../mail/mail.service';
 import { volunteersService } from '../volunteers/volunteers.service';
 import type { Participation } from './participation.entity';
+import { formatSlotTime } from './registration-mail';
 
 /** What a mail tells the volunteer: a new status, or a move to another slot. */
 export type ParticipationMailKind =
@@ -22,7 +20,7 @@ const KIND_OF_STATUS: Record<ParticipationStatus, ParticipationMailKind | null> 
   [ParticipationStatus.AWAITING_ORGANIZER_VALIDATION]: 'awaitingOrganizer',
   [ParticipationStatus.AWAITING_VOLUNTEER_VALIDATION]: 'awaitingVolunteer',
   [ParticipationStatus.REJECTED_BY_ORGANIZER]: 'rejected',
-  // The volunteer did it themselves through another door (portal confirmation, later issue).
+  // The volunteer's own answer: no organizer change sets it (participationsService refuses it), so there is no mail to send.
   [ParticipationStatus.REJECTED_BY_VOLUNTEER]: null,
   [ParticipationStatus.CANCELLED_BY_ORGANIZER]: 'cancelledByOrganizer',
   [ParticipationStatus.CANCELLED_BY_VOLUNTEER]: 'cancelledByVolunteer',
@@ -30,9 +28,6 @@ const KIND_OF_STATUS: Record<ParticipationStatus, ParticipationMailKind | null> 
 };
 
 export const mailKindOf = (status: ParticipationStatus): ParticipationMailKind | null => KIND_OF_STATUS[status];
-
-const ADDRESS = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/;
-export const isMailable = (email: string | null | undefined): email is string => !!email && ADDRESS.test(email.trim());
 
 /** One line per participation, as the sign-up's mail writes them: "- Bar: lun. 01.07.2030 10:00-12:00 (FC Lac, groupe de 3 personnes)". */
 async function summary(tx: RequestContext, participations: Participation[], event: Event, language: string): Promise<string> {
@@ -74,7 +69,7 @@ export async function mailVolunteers(
   }
   if (groups.size === 0) return;
   const volunteerIds = [...new Set(participations.map((p) => p.volunteerId).filter((id): id is number => id !== null))];
-  const volunteers = volunteerIds.length > 0 ? await tx.manager.find(Volunteer, { where: { id: In(volunteerIds) } }) : [];
+  const volunteers = await volunteersService.byIds(tx, volunteerIds);
   const volunteerById = new Map(volunteers.map((v) => [v.id, v]));
 
   for (const group of groups.values()) {

@@ -7,6 +7,9 @@ import { TimeSlot } from '../slots/time-slot.entity';
 import { freePlaces } from './capacity';
 import { Participation } from './participation.entity';
 
+// Read model: a volunteer's participations come ordered by their slots' start in the same statement
+// (the portal and the volunteers' lists read them for every volunteer shown); nothing here writes.
+
 export interface ParticipationLoaders {
   /** Active participations (they hold places) of each slot, oldest first. */
   activeBySlotId: DataLoader<number, Participation[]>;
@@ -16,6 +19,8 @@ export interface ParticipationLoaders {
   byVolunteerId: DataLoader<number, Participation[]>;
   /** Active participations of each volunteer (Volunteer.numberSlots). */
   activeCountByVolunteerId: DataLoader<number, number>;
+  /** Ids of the volunteers with a participation (any status) in each event, ascending. */
+  volunteerIdsByEventId: DataLoader<number, number[]>;
   /** A participation's slot and position (its timeSlot, positionName, sectorName, duration). */
   slotById: DataLoader<number, TimeSlot | null>;
   positionById: DataLoader<number, Position | null>;
@@ -120,6 +125,16 @@ export function createParticipationLoaders(manager: EntityManager): Participatio
       );
       const counts = new Map(rows.map((row) => [Number(row.volunteer_id), Number(row.total)]));
       return volunteerIds.map((id) => counts.get(id) ?? 0);
+    }),
+    volunteerIdsByEventId: new DataLoader(async (eventIds) => {
+      const rows: Array<{ event_id: number; volunteer_id: number }> = await manager.query(
+        `SELECT DISTINCT event_id, volunteer_id FROM participation
+          WHERE event_id = ANY($1) AND volunteer_id IS NOT NULL ORDER BY event_id, volunteer_id`,
+        [[...eventIds]],
+      );
+      const groups = new Map<number, number[]>(eventIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(Number(row.event_id))?.push(Number(row.volunteer_id));
+      return eventIds.map((id) => groups.get(id) ?? []);
     }),
     slotById: byIdLoader(manager, TimeSlot),
     positionById: byIdLoader(manager, Position),

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import { optionalId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { TimeSlot } from '../slots/time-slot.entity';
-import { durationSeconds } from '../slots/slots.resolver';
+import { durationSeconds } from '../slots/slots.service';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import { Participation } from './participation.entity';
 import { AddParticipationInput, ParticipationFilter, VolunteerSpace } from './participations.inputs';

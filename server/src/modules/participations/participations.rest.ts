@@ -1,19 +1,15 @@
-import { idNumber, isRowId } from '../../common/ids';
 import { displayAnswer, formatDuration, translate } from '@benevo/schema';
 import type { Request } from 'express';
-import { withTransaction, type RequestContext } from '../../context';
+import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { asBody, type Body, type FacadeRoute, paged, param, queryString, read, renamed } from '../../rest/facade';
 import { optionalId } from '../../common/ids';
 import { formsService } from '../forms/forms.service';
-import { queueMail } from '../mail/mail.service';
 import { organizationService } from '../organizations/organization.service';
-import { statusOf } from '../positions/positions.rest';
-import { durationSeconds } from '../slots/slots.resolver';
-import { Volunteer } from '../volunteers/volunteer.entity';
-import { normalizeEmail, volunteersService } from '../volunteers/volunteers.service';
-import { volunteerAgeBand } from '../volunteers/volunteers.resolver';
-import { isMailable } from './participation-mails';
+import { participationStatusOf as statusOf } from '../positions/positions.service';
+import { durationSeconds } from '../slots/slots.service';
+import type { Volunteer } from '../volunteers/volunteer.entity';
+import { volunteerAgeBand, volunteersService } from '../volunteers/volunteers.service';
 import type { Participation } from './participation.entity';
 import { participationsService, type ParticipationKindName } from './participations.service';
 
@@ -198,7 +194,7 @@ export const volunteerRoutes: FacadeRoute[] = [
     path: 'organization/:org/volunteers2/:id/',
     guard: 'organizer',
     async handle(ctx, req) {
-      await volunteersService.remove(ctx, param(req, 'id'), await pathOrganization(ctx, req));
+      await participationsService.removeVolunteer(ctx, param(req, 'id'), await pathOrganization(ctx, req));
       return { status: 204, body: null };
     },
   },
@@ -302,34 +298,9 @@ export const volunteerRoutes: FacadeRoute[] = [
     path: 'organization/:org/publicvolunteers/',
     guard: 'public',
     // Public: knowing an address shows nothing (DESIGN.md). Known or not, the answer is the same; a
-    // known volunteer receives their portal link at that address. Attempt-limited per caller.
+    // known volunteer receives their portal link at that address (GraphQL: sendPortalLink).
     async handle(ctx, req) {
-      const organizationId = idNumber(param(req, 'org'));
-      const organization = isRowId(organizationId) ? await ctx.loaders.organizations.byId.load(organizationId) : null;
-      if (!organization) throw AppError.notFound('error.notFoundOrganization');
-      const email = normalizeEmail(queryString(req, 'email') ?? '');
-      if (!isMailable(email)) throw AppError.field('email', 'validation.email');
-      const key = `publicvolunteers:${ctx.clientIp}`;
-      await ctx.app.attempts.consume(key);
-      await withTransaction(ctx, async (tx) => {
-        const volunteer = await tx.manager.findOneBy(Volunteer, { organizationId, email });
-        if (!volunteer) return;
-        const language = volunteer.language;
-        const organizationName = organization.publicName || organization.name;
-        await queueMail(tx.manager, {
-          to: volunteer.email,
-          subject: translate(language, 'participations.mail.portalLink.subject', { organizationName }),
-          text: translate(language, 'participations.mail.portalLink.body', {
-            name: volunteer.firstName,
-            organizationName,
-            portalLink: volunteersService.portalLink(tx, volunteer),
-          }),
-          fromName: organizationName,
-          organizationId,
-          language,
-        });
-        tx.afterCommit(() => tx.app.nudgeJobs());
-      });
+      await volunteersService.sendPortalLink(ctx, param(req, 'org'), queryString(req, 'email') ?? '');
       return { body: { detail: translate(ctx.language, 'participations.portalLinkSent') } };
     },
   },
@@ -339,12 +310,11 @@ export const participationRoutes: FacadeRoute[] = [
   {
     method: 'GET',
     path: 'events/:id/participations2/',
-    guard: 'public',
-    // Organizers (checked below). The manager variant (email, password) belongs to the manager space:
-    // until then it is unknown (404), as publicevent's is. Filters: kind, status, position, day, search.
+    guard: 'organizer',
+    // The manager variant (email, password) belongs to the manager space, which the server does not
+    // serve: it is unknown (404), as publicevent's is. Filters: kind, status, position, day, search.
+    unknownVariant: (req) => ['email', 'password'].some((name) => req.query[name] !== undefined),
     async handle(ctx, req) {
-      if (['email', 'password'].some((name) => req.query[name] !== undefined)) throw AppError.notFound();
-      if (!ctx.auth) throw AppError.unauthenticated();
       // The position filter is named as the caller wrote it.
       const positionName = req.query.position !== undefined ? 'position' : 'positionId';
       const participations = await renamed(participationsService.forEvent(ctx, param(req, 'id'), filterOf(req)), (field) =>

@@ -1,20 +1,20 @@
 import { ACTIVE_PARTICIPATION_STATUSES, isCalendarDate, messageKey, ParticipationStatus } from '@benevo/schema';
-import { In } from 'typeorm';
+import { In, Not } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { eventsService } from '../events/events.service';
 import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
-import { lockSlots } from '../signup/slot-locks';
-import { TimeSlot } from '../slots/time-slot.entity';
-import { Volunteer } from '../volunteers/volunteer.entity';
+import { slotsService } from '../slots/slots.service';
+import type { TimeSlot } from '../slots/time-slot.entity';
+import type { Volunteer } from '../volunteers/volunteer.entity';
 import { likePattern, volunteersService } from '../volunteers/volunteers.service';
-import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
 import { waitingListService } from '../waiting-list/waiting-list.service';
 import { claimPlaces } from './capacity';
+import { eventParticipations, participationsToValidate } from './participation-lists';
 import { mailKindOf, mailOrganizerOfCancellation, mailVolunteers } from './participation-mails';
 import { Participation } from './participation.entity';
-import { PARTICIPATION_COLUMNS, participationOf, type ParticipationRow } from './participations.loaders';
+import { lockSlots } from './slot-locks';
 
 export type ParticipationKindName = 'ALL' | 'SOLO' | 'GROUP';
 
@@ -45,6 +45,25 @@ export interface ParticipationChanges {
   groupName?: string;
 }
 
+/** What a sign-up or a confirmed offer writes of a participation (the rest keeps its defaults). */
+export type NewParticipation = Pick<
+  Participation,
+  | 'organizationId'
+  | 'eventId'
+  | 'timeSlotId'
+  | 'volunteerId'
+  | 'registrationId'
+  | 'language'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'nbParticipants'
+  | 'groupName'
+  | 'validationStatus'
+  | 'bornDate'
+>;
+
 const isActive = (status: ParticipationStatus) => ACTIVE_PARTICIPATION_STATUSES.includes(status);
 const isPending = (status: ParticipationStatus) =>
   status === ParticipationStatus.AWAITING_ORGANIZER_VALIDATION || status === ParticipationStatus.AWAITING_VOLUNTEER_VALIDATION;
@@ -56,6 +75,18 @@ function assertStatus(status: unknown, field: string): asserts status is Partici
 }
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+/** The slots of the volunteer's active participations (`except` participations left out). */
+async function activeSlotIds(ctx: RequestContext, volunteerId: number, except: number[] = []): Promise<number[]> {
+  const rows = await ctx.manager.find(Participation, {
+    where: { volunteerId, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]), ...(except.length > 0 ? { id: Not(In(except)) } : {}) },
+    select: { id: true, timeSlotId: true },
+  });
+  return rows.map((row) => row.timeSlotId);
+}
+
+const overlaps = (a: Pick<TimeSlot, 'startTime' | 'endTime'>, b: Pick<TimeSlot, 'startTime' | 'endTime'>) =>
+  a.startTime < b.endTime && b.startTime < a.endTime;
 
 /**
  * The caller's participations with these ids, in the order asked; NOT_FOUND when one is unknown or
@@ -85,30 +116,23 @@ async function lockParticipations(tx: RequestContext, ids: Array<string | number
  */
 async function assertNoOverlap(tx: RequestContext, volunteerId: number, slotIds: number[], except: number[] = []): Promise<void> {
   if (slotIds.length === 0) return;
-  const clashes: Array<{ held: number; wanted: number }> = await tx.manager.query(
-    `SELECT s.id AS held, n.id AS wanted
-       FROM participation p JOIN time_slot s ON s.id = p.time_slot_id JOIN time_slot n ON n.id = ANY($2)
-      WHERE p.volunteer_id = $1 AND p.validation_status = ANY($3) AND NOT (p.id = ANY($4))
-        AND s.start_time < n.end_time AND n.start_time < s.end_time
-      LIMIT 1`,
-    [volunteerId, slotIds, [...ACTIVE_PARTICIPATION_STATUSES], except],
-  );
-  if (clashes.length > 0) {
-    throw AppError.conflict(clashes[0].held === clashes[0].wanted ? 'participations.alreadyRegistered' : 'participations.overlap');
+  const held = await activeSlotIds(tx, volunteerId, except);
+  if (held.length === 0 && slotIds.length === 1) return;
+  if (slotIds.some((id) => held.includes(id))) throw AppError.conflict('participations.alreadyRegistered');
+  const slotById = new Map((await slotsService.byIds(tx, [...held, ...slotIds])).map((slot) => [slot.id, slot]));
+  const wanted = unique(slotIds).flatMap((id) => slotById.get(id) ?? []);
+  const kept = unique(held).flatMap((id) => slotById.get(id) ?? []);
+  if (wanted.some((slot) => kept.some((other) => overlaps(slot, other)))) throw AppError.conflict('participations.overlap');
+  for (const [i, a] of wanted.entries()) {
+    for (const b of wanted.slice(i + 1)) if (overlaps(a, b)) throw AppError.conflict('participations.overlap');
   }
-  if (slotIds.length > 1) {
-    const slots = await tx.manager.find(TimeSlot, { where: { id: In(slotIds) }, select: { id: true, startTime: true, endTime: true } });
-    for (const [i, a] of slots.entries()) {
-      for (const b of slots.slice(i + 1)) if (a.startTime < b.endTime && b.startTime < a.endTime) throw AppError.conflict('participations.overlap');
-    }
-    if (new Set(slotIds).size !== slotIds.length) throw AppError.conflict('participations.alreadyRegistered');
-  }
+  if (new Set(slotIds).size !== slotIds.length) throw AppError.conflict('participations.alreadyRegistered');
 }
 
 /** A slot of the caller's organization, or NOT_FOUND. */
 async function requireSlot(tx: RequestContext, id: string | number): Promise<TimeSlot> {
   const organizationId = await organizationService.scope(tx);
-  const slot = await tx.manager.findOneBy(TimeSlot, { id: parseId(id, 'participations.slotNotFound'), organizationId });
+  const [slot] = await slotsService.byIds(tx, [parseId(id, 'participations.slotNotFound')], { organizationId });
   if (!slot) throw AppError.notFound('participations.slotNotFound');
   return slot;
 }
@@ -177,36 +201,18 @@ export const participationsService = {
    */
   async forEvent(ctx: RequestContext, eventId: string | number, filter: ParticipationFilterData = {}): Promise<Participation[]> {
     const event = await eventsService.require(ctx, eventId);
-    const params: unknown[] = [event.id, event.organizationId];
-    const where: string[] = [];
-    if (filter.kind === 'SOLO') where.push(`nb_participants = 1 AND group_name = ''`);
-    if (filter.kind === 'GROUP') where.push(`(nb_participants > 1 OR group_name <> '')`);
-    if (filter.statuses && filter.statuses.length > 0) {
-      filter.statuses.forEach((status) => assertStatus(status, 'statuses'));
-      where.push(`validation_status = ANY($${params.push(filter.statuses)})`);
-    }
+    const statuses = filter.statuses ?? [];
+    statuses.forEach((status) => assertStatus(status, 'statuses'));
     const positionId = optionalId(filter.positionId, 'positionId');
-    if (positionId !== null) where.push(`s.position_id = $${params.push(positionId)}`);
-    if (filter.day) {
-      if (!isCalendarDate(filter.day)) throw AppError.field('day', 'validation.date');
-      where.push(`(s.slot_start AT TIME ZONE $${params.push(event.timeZone)})::date = $${params.push(filter.day)}::date`);
-    }
+    if (filter.day && !isCalendarDate(filter.day)) throw AppError.field('day', 'validation.date');
     const terms = (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-    for (const term of terms) {
-      const p = `$${params.push(likePattern(term))}`;
-      where.push(`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR group_name ILIKE ${p})`);
-    }
-    const rows: ParticipationRow[] = await ctx.manager.query(
-      `WITH s AS (
-         SELECT ts.id AS slot_id, ts.start_time AS slot_start, ts.position_id, pos."order" AS position_order
-           FROM time_slot ts JOIN position pos ON pos.id = ts.position_id WHERE ts.event_id = $1
-       )
-       SELECT ${PARTICIPATION_COLUMNS} FROM participation JOIN s ON s.slot_id = participation.time_slot_id
-        WHERE event_id = $1 AND organization_id = $2 ${where.map((clause) => `AND ${clause}`).join(' ')}
-        ORDER BY s.slot_start ASC, s.position_order ASC, s.position_id ASC, created_at ASC, id ASC`,
-      params,
-    );
-    return rows.map(participationOf);
+    return eventParticipations(ctx, event, {
+      kind: filter.kind ?? 'ALL',
+      statuses,
+      positionId,
+      day: filter.day || null,
+      patterns: terms.map(likePattern),
+    });
   },
 
   /**
@@ -214,15 +220,7 @@ export const participationsService = {
    * menu badge counts the same rows) across every event of the organization, by slot start then id.
    */
   async toValidate(ctx: RequestContext, requestedOrganizationId?: number | null): Promise<Participation[]> {
-    const organizationId = await organizationService.scope(ctx, requestedOrganizationId);
-    const rows: ParticipationRow[] = await ctx.manager.query(
-      `WITH s AS (SELECT ts.id AS slot_id, ts.start_time AS slot_start FROM time_slot ts WHERE ts.organization_id = $1)
-       SELECT ${PARTICIPATION_COLUMNS} FROM participation JOIN s ON s.slot_id = participation.time_slot_id
-        WHERE organization_id = $1 AND validation_status = $2
-        ORDER BY s.slot_start ASC, id ASC`,
-      [organizationId, ParticipationStatus.AWAITING_ORGANIZER_VALIDATION],
-    );
-    return rows.map(participationOf);
+    return participationsToValidate(ctx, await organizationService.scope(ctx, requestedOrganizationId));
   },
 
   /**
@@ -335,8 +333,8 @@ export const participationsService = {
         timeSlotId: parseId(input.timeSlotId, 'participations.slotNotFound'),
       }));
       const [volunteers, slots] = await Promise.all([
-        tx.manager.findBy(Volunteer, { id: In(unique(refs.map((ref) => ref.volunteerId))), organizationId }),
-        tx.manager.findBy(TimeSlot, { id: In(unique(refs.map((ref) => ref.timeSlotId))), organizationId }),
+        volunteersService.byIds(tx, refs.map((ref) => ref.volunteerId), organizationId),
+        slotsService.byIds(tx, refs.map((ref) => ref.timeSlotId), { organizationId }),
       ]);
       const volunteerById = new Map(volunteers.map((volunteer) => [volunteer.id, volunteer]));
       const slotById = new Map(slots.map((slot) => [slot.id, slot]));
@@ -352,10 +350,7 @@ export const participationsService = {
         const status = input.validationStatus ?? ParticipationStatus.ACCEPTED;
         assertStatus(status, `input[${i}].validationStatus`);
         if (VOLUNTEER_ONLY.includes(status)) throw AppError.field(`input[${i}].validationStatus`, 'participations.volunteerOnlyStatus');
-        const series =
-          input.recurring && slot.series
-            ? await tx.manager.find(TimeSlot, { where: { series: slot.series, eventId: slot.eventId, organizationId }, order: { startTime: 'ASC', id: 'ASC' } })
-            : [slot];
+        const series = input.recurring && slot.series ? await slotsService.seriesOf(tx, slot) : [slot];
         const held = new Set(
           input.recurring && isActive(status)
             ? (
@@ -458,7 +453,7 @@ export const participationsService = {
       const participation = await tx.manager.findOne(Participation, { where, lock: { mode: 'pessimistic_write' } });
       if (!participation) throw AppError.notFound('participations.notFound');
       if (!isActive(participation.validationStatus)) throw AppError.conflict('participations.cancelOnlyActive');
-      const slot = await tx.manager.findOneByOrFail(TimeSlot, { id: participation.timeSlotId });
+      const [slot] = await slotsService.byIds(tx, [participation.timeSlotId]);
       if (slot.startTime.getTime() <= Date.now()) throw AppError.conflict('participations.cancelStarted');
       await tx.manager.update(
         Participation,
@@ -477,16 +472,73 @@ export const participationsService = {
   async leaveWaitingList(ctx: RequestContext, token: string, id: string | number): Promise<boolean> {
     return withTransaction(ctx, async (tx) => {
       const volunteer = await volunteersService.byToken(tx, token);
-      const where = { id: parseId(id, 'participations.waitingEntryNotFound'), volunteerId: volunteer.id };
-      const seen = await tx.manager.findOneBy(WaitingListEntry, where);
-      if (!seen) throw AppError.notFound('participations.waitingEntryNotFound');
-      // Lock order of the waiting list: positions, slots, then the entry.
-      await lockSlots(tx, [seen.timeSlotId]);
-      const entry = await tx.manager.findOne(WaitingListEntry, { where, lock: { mode: 'pessimistic_write' } });
-      if (!entry || !['waiting', 'offered'].includes(entry.status)) throw AppError.notFound('participations.waitingEntryNotFound');
-      await tx.manager.update(WaitingListEntry, { id: entry.id }, { status: 'left', offerToken: null, offerExpiresAt: null });
-      if (entry.status === 'offered') await waitingListService.offerFreedPlaces(tx, [entry.timeSlotId]);
+      await waitingListService.releaseFor(tx, volunteer.id, parseId(id, 'participations.waitingEntryNotFound'));
       return true;
     });
+  },
+
+  /**
+   * Deletes a volunteer with their participations and waiting-list places; the places they held are
+   * offered to the slots' waiting lists in the same transaction.
+   */
+  async removeVolunteer(ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const volunteer = await volunteersService.require(tx, id, organizationId);
+      const held = await activeSlotIds(tx, volunteer.id);
+      const offered = await waitingListService.offeredSlotIds(tx, volunteer.id);
+      const freed = unique([...held, ...offered]);
+      await lockSlots(tx, freed);
+      await volunteersService.delete(tx, volunteer.id);
+      if (freed.length > 0) await waitingListService.offerFreedPlaces(tx, freed);
+      return true;
+    });
+  },
+
+  /**
+   * Writes the participations of a public sign-up or of a confirmed waiting-list offer, on slots whose
+   * places the caller has claimed in the same transaction (claimPlaces), in the order given.
+   */
+  async createForSignUp(tx: RequestContext, rows: NewParticipation[]): Promise<Participation[]> {
+    if (rows.length === 0) return [];
+    return tx.manager.save(rows.map((row) => tx.manager.create(Participation, row)));
+  },
+
+  /** Participations by id, of one organization; unknown ids are left out. */
+  async byIds(ctx: RequestContext, ids: number[], organizationId: number): Promise<Participation[]> {
+    if (ids.length === 0) return [];
+    return ctx.manager.find(Participation, { where: { id: In(unique(ids)), organizationId } });
+  },
+
+  /** The active participations of one volunteer (or, without one, of one address) in an event. */
+  async activeInEvent(ctx: RequestContext, eventId: number, who: { volunteerId: number } | { email: string }): Promise<Participation[]> {
+    return ctx.manager.find(Participation, { where: { eventId, ...who, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) } });
+  },
+
+  /** The slots of the volunteer's active participations (the registration rules refuse overlaps with them). */
+  activeSlotIds: (ctx: RequestContext, volunteerId: number): Promise<number[]> => activeSlotIds(ctx, volunteerId),
+
+  /**
+   * Clone and copy_into of an event: copies its participations (those of `volunteerIds` when given)
+   * onto the copied slots (`slotMap`: source slot id -> copy id) of `target`, without their registration.
+   */
+  async copyForPlanning(
+    ctx: RequestContext,
+    input: { sourceEventId: number; target: { id: number; organizationId: number }; slotMap: Map<number, number>; volunteerIds: number[] | null },
+  ): Promise<void> {
+    const { sourceEventId, target, slotMap, volunteerIds } = input;
+    const participations = await ctx.manager.find(Participation, {
+      where: { eventId: sourceEventId, ...(volunteerIds ? { volunteerId: In(volunteerIds) } : {}) },
+    });
+    if (participations.length === 0) return;
+    await ctx.manager.insert(
+      Participation,
+      participations.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
+        ...row,
+        organizationId: target.organizationId,
+        eventId: target.id,
+        timeSlotId: slotMap.get(row.timeSlotId)!,
+        registrationId: null,
+      })),
+    );
   },
 };

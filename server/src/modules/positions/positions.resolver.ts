@@ -1,29 +1,12 @@
+import { DEFAULT_TIME_ZONE } from '@benevo/schema';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import type { Event } from '../events/event.entity';
 import { PositionInput } from '../events/events.inputs';
-import { configurationOf } from '../events/events.service';
 import { Sector } from '../events/sector.entity';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { Tag } from '../tags/tag.entity';
 import { Position } from './position.entity';
 import { positionsService } from './positions.service';
-
-/** The planning window an Event.positions(from, to) call hands down to each position's timeSlots. */
-const windows = new WeakMap<Position, { from: Date | null; to: Date | null }>();
-
-/**
- * An event's positions for the planning: in their order, or those with slots in the window first
- * (configuration positionOrdering). Each carries the window for its timeSlots.
- */
-export async function positionsWithWindow(ctx: RequestContext, event: Event, from: Date | null, to: Date | null): Promise<Position[]> {
-  const positions = (await ctx.loaders.positions.byEventId.load(event.id)).map((p) => Object.assign(new Position(), p));
-  for (const position of positions) windows.set(position, { from, to });
-  if (configurationOf(event).positionOrdering !== 'prefer_positions_with_slots') return positions;
-  const slots = await Promise.all(positions.map((p) => ctx.loaders.slots.byPosition.load({ positionId: p.id, from, to })));
-  const withSlots = positions.filter((_, i) => slots[i].length > 0);
-  return [...withSlots, ...positions.filter((_, i) => slots[i].length === 0)];
-}
 
 @Resolver(() => Position)
 export class PositionResolver {
@@ -62,12 +45,12 @@ export class PositionResolver {
 
   @FieldResolver(() => [Tag])
   tags(@Root() position: Position, @Ctx() ctx: RequestContext): Promise<Tag[]> {
-    return ctx.loaders.positions.tags.load(position.id);
+    return positionsService.tagsOf(ctx, position);
   }
 
   @FieldResolver(() => String)
   async eventTimeZone(@Root() position: Position, @Ctx() ctx: RequestContext): Promise<string> {
-    return (await ctx.loaders.events.byId.load(position.eventId))?.timeZone ?? 'Europe/Zurich';
+    return (await ctx.loaders.events.byId.load(position.eventId))?.timeZone ?? DEFAULT_TIME_ZONE;
   }
 
   @FieldResolver(() => Int, { description: "Sum of its slots' requiredVolunteerCount" })
@@ -82,11 +65,6 @@ export class PositionResolver {
     @Arg('from', () => Date, { nullable: true }) from?: Date | null,
     @Arg('to', () => Date, { nullable: true }) to?: Date | null,
   ): Promise<TimeSlot[]> {
-    const inherited = windows.get(position);
-    return ctx.loaders.slots.byPosition.load({
-      positionId: position.id,
-      from: from ?? inherited?.from ?? null,
-      to: to ?? inherited?.to ?? null,
-    });
+    return positionsService.timeSlotsOf(ctx, position, { from, to });
   }
 }

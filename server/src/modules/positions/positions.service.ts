@@ -3,13 +3,36 @@ import { In } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
+import { copyRows, type CopyTarget } from '../../common/copies';
 import type { Event } from '../events/event.entity';
-import { eventsService } from '../events/events.service';
+import { configurationOf, eventsService } from '../events/events.service';
 import { optionalId, parseId } from '../../common/ids';
-import { Sector } from '../events/sector.entity';
+import { sectorsService } from '../events/sectors.service';
 import { organizationService } from '../organizations/organization.service';
-import { Tag } from '../tags/tag.entity';
+import type { TimeSlot } from '../slots/time-slot.entity';
+import type { Tag } from '../tags/tag.entity';
+import { tagsService } from '../tags/tags.service';
 import { Position, PositionTag } from './position.entity';
+
+/** A participation status given as its number (0..6) or its name (DESIGN.md), as the facade reads it. */
+export function participationStatusOf(value: unknown): ParticipationStatus | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && value in ParticipationStatus && Number.isNaN(Number(value))) {
+    return ParticipationStatus[value as keyof typeof ParticipationStatus];
+  }
+  return Number(value);
+}
+
+/** The planning window (from, to) an event's position list hands down to each position's slots. */
+export interface SlotWindow {
+  from: Date | null;
+  to: Date | null;
+}
+
+// The window travels on the copies of the positions the list answers (never on the loaders' shared
+// rows), so it lasts as long as the request's answer and no module-level map keeps it.
+const WINDOW = Symbol('slotWindow');
+type WindowedPosition = Position & { [WINDOW]?: SlotWindow };
 
 export interface PositionData {
   eventId?: string | number | null;
@@ -33,12 +56,12 @@ export async function requirePosition(ctx: RequestContext, id: string | number):
 
 async function checkReferences(ctx: RequestContext, event: Event, input: PositionData): Promise<void> {
   const sectorId = optionalId(input.sectorId, 'sectorId');
-  if (sectorId !== null && !(await ctx.manager.existsBy(Sector, { id: sectorId, eventId: event.id }))) {
+  if (sectorId !== null && !(await sectorsService.existsInEvent(ctx, sectorId, event.id))) {
     throw AppError.field('sectorId', 'validation.unknownReference');
   }
   if (input.tagIds && input.tagIds.length > 0) {
     const ids = [...new Set(input.tagIds.map((id) => optionalId(id, 'tagIds')))] as number[];
-    const found = await ctx.manager.countBy(Tag, { id: In(ids), eventId: event.id });
+    const found = await tagsService.countInEvent(ctx, event.id, ids);
     if (found !== ids.length) throw AppError.field('tagIds', 'validation.unknownReference');
   }
 }
@@ -55,6 +78,11 @@ const defined = <T extends object>(value: T) =>
 
 export const positionsService = {
   require: requirePosition,
+
+  /** A position of the caller's organization, or null. */
+  async find(ctx: RequestContext, id: number): Promise<Position | null> {
+    return ctx.manager.findOneBy(Position, { id, organizationId: await organizationService.scope(ctx) });
+  },
 
   async create(ctx: RequestContext, input: PositionData): Promise<Position> {
     return withTransaction(ctx, async (tx) => {
@@ -124,5 +152,122 @@ export const positionsService = {
       }
       return ordered;
     });
+  },
+
+  /**
+   * An event's positions for the planning: in their order, or those with slots in the window first
+   * (configuration positionOrdering). Each carries the window for its timeSlots (timeSlotsOf).
+   */
+  async planning(ctx: RequestContext, event: Event, window: SlotWindow): Promise<Position[]> {
+    const positions = (await ctx.loaders.positions.byEventId.load(event.id)).map(
+      (p): WindowedPosition => Object.assign(new Position(), p, { [WINDOW]: { from: window.from, to: window.to } }),
+    );
+    if (configurationOf(event).positionOrdering !== 'prefer_positions_with_slots') return positions;
+    const slots = await Promise.all(positions.map((p) => ctx.loaders.slots.byPosition.load({ positionId: p.id, ...window })));
+    const withSlots = positions.filter((_, i) => slots[i].length > 0);
+    return [...withSlots, ...positions.filter((_, i) => slots[i].length === 0)];
+  },
+
+  /** A position's slots overlapping [from, to); a bound not given is the one of the planning list it came with. */
+  timeSlotsOf(ctx: RequestContext, position: Position, window: Partial<SlotWindow>): Promise<TimeSlot[]> {
+    const inherited = (position as WindowedPosition)[WINDOW];
+    return ctx.loaders.slots.byPosition.load({
+      positionId: position.id,
+      from: window.from ?? inherited?.from ?? null,
+      to: window.to ?? inherited?.to ?? null,
+    });
+  },
+
+  /** A position's tags, by name (one statement per batch for the links, one for the event's tags). */
+  async tagsOf(ctx: RequestContext, position: Position): Promise<Tag[]> {
+    const [links, tags] = await Promise.all([ctx.loaders.positions.tagLinks.load(position.id), ctx.loaders.tags.byEventId.load(position.eventId)]);
+    const ids = new Set(links.map((link) => link.tagId));
+    return tags.filter((tag) => ids.has(tag.id));
+  },
+
+  /**
+   * The public event page: positions in their order with the slots overlapping [from, to). Private
+   * slots show only to a caller holding the passkey of a tag of their position.
+   */
+  async publicPlanning(
+    ctx: RequestContext,
+    uuid: string,
+    options: { passkey?: string | null; from?: Date | null; to?: Date | null },
+  ): Promise<{ event: Event; positions: Array<{ position: Position; timeSlots: TimeSlot[] }> }> {
+    const event = await eventsService.getPublic(ctx, uuid);
+    const unlocked = new Set<number>();
+    if (options.passkey) {
+      const tagIds = await tagsService.idsWithPasskey(ctx, event.id, options.passkey);
+      const links = tagIds.length > 0 ? await ctx.manager.find(PositionTag, { where: { tagId: In(tagIds) } }) : [];
+      for (const link of links) unlocked.add(link.positionId);
+    }
+    const positions = await ctx.loaders.positions.byEventId.load(event.id);
+    const slots = await Promise.all(
+      positions.map((p) => ctx.loaders.slots.byPosition.load({ positionId: p.id, from: options.from ?? null, to: options.to ?? null })),
+    );
+    return {
+      event,
+      positions: positions.map((position, i) => ({
+        position,
+        timeSlots: slots[i].filter((slot) => !slot.isPrivate || unlocked.has(position.id)),
+      })),
+    };
+  },
+
+  /** The positions of an event in their order (the caller has checked the event). */
+  listOfEvent(ctx: RequestContext, eventId: number): Promise<Position[]> {
+    return ctx.manager.find(Position, { where: { eventId }, order: { order: 'ASC', id: 'ASC' } });
+  },
+
+  /** A position named by a planning sheet: the import checks the whole sheet first, the name as given. */
+  createImported(
+    ctx: RequestContext,
+    event: CopyTarget,
+    values: Pick<Position, 'name' | 'order' | 'description' | 'sectorId'>,
+  ): Promise<Position> {
+    return ctx.manager.save(ctx.manager.create(Position, { organizationId: event.organizationId, eventId: event.id, ...values }));
+  },
+
+  /**
+   * Copies the positions of an event (with their tags) after those of `target`, pointing at the
+   * copied sectors and tags; answers the map from their ids to the copies'.
+   */
+  async copyToEvent(
+    ctx: RequestContext,
+    sourceEventId: number,
+    target: CopyTarget,
+    copies: { sectors: Map<number, number>; tags: Map<number, number> },
+  ): Promise<Map<number, number>> {
+    const own = { organizationId: target.organizationId, eventId: target.id };
+    const targetPositions = await ctx.manager.count(Position, { where: { eventId: target.id } });
+    const positions = await ctx.manager.find(Position, { where: { eventId: sourceEventId } });
+    const positionMap = await copyRows(ctx.manager, Position, positions, ({ id: _id, ...row }) => ({
+      ...row,
+      ...own,
+      order: row.order + targetPositions,
+      sectorId: row.sectorId === null ? null : copies.sectors.get(row.sectorId) ?? null,
+    }));
+    const positionTags = positions.length > 0 ? await ctx.manager.find(PositionTag, { where: { positionId: In(positions.map((p) => p.id)) } }) : [];
+    if (positionTags.length > 0) {
+      await ctx.manager.insert(
+        PositionTag,
+        positionTags.map((pt) => ({ positionId: positionMap.get(pt.positionId)!, tagId: copies.tags.get(pt.tagId)! })),
+      );
+    }
+    return positionMap;
+  },
+
+  /** Positions by id, in id order, limited to an event when given; unknown ids are left out. */
+  async byIds(ctx: RequestContext, ids: number[], scope: { eventId?: number } = {}): Promise<Position[]> {
+    if (ids.length === 0) return [];
+    const where = { id: In([...new Set(ids)]) };
+    return ctx.manager.find(Position, { where: scope.eventId === undefined ? where : { ...where, eventId: scope.eventId }, order: { id: 'ASC' } });
+  },
+
+  /** The event's positions whose private slots `passkey` opens: those of its tags with that passkey. */
+  async unlockedBy(ctx: RequestContext, eventId: number, passkey: string): Promise<Set<number>> {
+    const tagIds = await tagsService.idsWithPasskey(ctx, eventId, passkey);
+    const links = tagIds.length > 0 ? await ctx.manager.find(PositionTag, { where: { tagId: In(tagIds) } }) : [];
+    return new Set(links.map((link) => link.positionId));
   },
 };

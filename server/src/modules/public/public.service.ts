@@ -5,12 +5,13 @@ import { validateInput } from '../../errors/validate';
 import type { Event } from '../events/event.entity';
 import { configurationOf, eventsService } from '../events/events.service';
 import { formsService } from '../forms/forms.service';
-import { queueMail } from '../mail/mail.service';
-import { Organization } from '../organizations/organization.entity';
+import { addressOrNull, queueMail, senderName } from '../mail/mail.service';
+import type { Organization } from '../organizations/organization.entity';
+import { organizationService } from '../organizations/organization.service';
 import { freePlaces } from '../participations/capacity';
 import type { Participation } from '../participations/participation.entity';
-import { addressOrNull, senderName } from '../signup/registration-mail';
-import { durationSeconds, effectiveRate } from '../slots/slots.resolver';
+import { positionsService } from '../positions/positions.service';
+import { durationSeconds, effectiveRate } from '../slots/slots.service';
 import type { TimeSlot } from '../slots/time-slot.entity';
 import type { ContactInput, PublicEvent, PublicEventSummary, PublicOrganization, PublicTimeSlot } from './public.types';
 
@@ -18,7 +19,7 @@ import type { ContactInput, PublicEvent, PublicEventSummary, PublicOrganization,
 const contactAttemptKey = (ctx: RequestContext) => `contact:${ctx.clientIp}`;
 
 async function organizationBySlug(ctx: RequestContext, slug: string): Promise<Organization> {
-  const organization = slug ? await ctx.manager.findOneBy(Organization, { slug: slug.trim().toLowerCase() }) : null;
+  const organization = await organizationService.bySlug(ctx, slug);
   if (!organization) throw AppError.notFound('error.notFoundOrganization');
   return organization;
 }
@@ -84,13 +85,13 @@ export const publicService = {
   },
 
   /**
-   * The sign-up page: the event's planning (eventsService.publicPlanning: private slots only with a
+   * The sign-up page: the event's planning (positionsService.publicPlanning: private slots only with a
    * passkey of their position), slots that have started only with showPastSlots, positions per
    * positionOrdering, free places from capacity (offers hold theirs), names per volunteerNameDisplay,
    * and the form. A constant number of statements whatever the event's size.
    */
   async event(ctx: RequestContext, uuid: string, options: { passkey?: string | null; from?: Date | null; to?: Date | null }): Promise<PublicEvent> {
-    const { event, positions } = await eventsService.publicPlanning(ctx, uuid, options);
+    const { event, positions } = await positionsService.publicPlanning(ctx, uuid, options);
     const configuration = configurationOf(event);
     const now = Date.now();
     const planning = positions.map(({ position, timeSlots }) => ({

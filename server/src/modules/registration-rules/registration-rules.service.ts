@@ -1,11 +1,13 @@
-import { ACTIVE_PARTICIPATION_STATUSES, DEFAULT_TIME_ZONE, ageBand, ageOn, localDate, slotsOverlap, type AgeBand } from '@benevo/schema';
+import { DEFAULT_TIME_ZONE, ageBand, ageOn, localDate, slotsOverlap, type AgeBand } from '@benevo/schema';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { eventsService } from '../events/events.service';
 import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
-import { Position } from '../positions/position.entity';
-import { VolunteerCategory } from '../volunteers/volunteer-category.entity';
+import { participationsService } from '../participations/participations.service';
+import { positionsService } from '../positions/positions.service';
+import { slotsService } from '../slots/slots.service';
+import { volunteersService } from '../volunteers/volunteers.service';
 import { RegistrationRule } from './registration-rule.entity';
 
 export const AGE_BANDS: readonly AgeBand[] = ['under14', '14-16', '16-18', '18+'];
@@ -23,15 +25,6 @@ export interface RuleCheckInput {
   volunteer: { id?: number | null; bornDate: string | null; categoryIds: number[] };
   slotIds: number[];
 }
-
-interface CheckedSlot {
-  id: number;
-  position_id: number;
-  start_ms: number;
-  end_ms: number;
-}
-
-const range = (slot: { start_ms: number; end_ms: number }) => ({ startTime: new Date(slot.start_ms), endTime: new Date(slot.end_ms) });
 
 /** Whether the volunteer satisfies one rule on a slot starting at `start` (local date of the event). */
 function satisfies(rule: RegistrationRule, volunteer: RuleCheckInput['volunteer'], slotDay: string): { category: boolean; age: boolean | null } {
@@ -51,31 +44,15 @@ export const registrationRulesService = {
    */
   async check(tx: RequestContext, input: RuleCheckInput): Promise<void> {
     if (input.slotIds.length === 0) return;
-    const slots: CheckedSlot[] = await tx.manager.query(
-      `SELECT id, position_id, floor(extract(epoch FROM start_time) * 1000)::float8 AS start_ms,
-              floor(extract(epoch FROM end_time) * 1000)::float8 AS end_ms
-         FROM time_slot WHERE id = ANY($1) ORDER BY start_time, id`,
-      [input.slotIds],
-    );
+    const slots = (await slotsService.byIds(tx, input.slotIds)).sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id);
     for (let i = 0; i < slots.length; i += 1) {
       for (let j = i + 1; j < slots.length; j += 1) {
-        if (slotsOverlap(range(slots[i]), range(slots[j]))) throw AppError.field('slotIds', 'signup.slotsOverlap');
+        if (slotsOverlap(slots[i], slots[j])) throw AppError.field('slotIds', 'signup.slotsOverlap');
       }
     }
     if (input.volunteer.id) {
-      const taken: Array<{ start_ms: number; end_ms: number }> = await tx.manager.query(
-        `SELECT floor(extract(epoch FROM ts.start_time) * 1000)::float8 AS start_ms, floor(extract(epoch FROM ts.end_time) * 1000)::float8 AS end_ms
-           FROM participation p JOIN time_slot ts ON ts.id = p.time_slot_id
-          WHERE p.volunteer_id = $1 AND p.validation_status = ANY($2)
-            AND ts.start_time < to_timestamp($4 / 1000.0) AND ts.end_time > to_timestamp($3 / 1000.0)`,
-        [
-          input.volunteer.id,
-          [...ACTIVE_PARTICIPATION_STATUSES],
-          Math.min(...slots.map((slot) => slot.start_ms)),
-          Math.max(...slots.map((slot) => slot.end_ms)),
-        ],
-      );
-      if (taken.some((other) => slots.some((slot) => slotsOverlap(range(slot), range(other))))) {
+      const taken = await slotsService.byIds(tx, await participationsService.activeSlotIds(tx, input.volunteer.id));
+      if (taken.some((other) => slots.some((slot) => slotsOverlap(slot, other)))) {
         throw AppError.field('slotIds', 'signup.overlap');
       }
     }
@@ -83,9 +60,9 @@ export const registrationRulesService = {
     if (rules.length === 0) return;
     const timeZone = (await tx.loaders.events.byId.load(input.eventId))?.timeZone ?? DEFAULT_TIME_ZONE;
     for (const slot of slots) {
-      const applicable = rules.filter((rule) => rule.positionId === null || rule.positionId === slot.position_id);
+      const applicable = rules.filter((rule) => rule.positionId === null || rule.positionId === slot.positionId);
       if (applicable.length === 0) continue;
-      const day = localDate(new Date(slot.start_ms), timeZone);
+      const day = localDate(slot.startTime, timeZone);
       const results = applicable.map((rule) => satisfies(rule, input.volunteer, day));
       if (results.some((result) => result.category && result.age === true)) continue;
       if (results.some((result) => result.category && result.age === null)) throw AppError.field('bornDate', 'signup.bornDateRequired');
@@ -107,10 +84,10 @@ export const registrationRulesService = {
       const band = input.ageBand === undefined || input.ageBand === null || input.ageBand === '' ? null : input.ageBand;
       if (band !== null && !(AGE_BANDS as readonly string[]).includes(band)) throw AppError.field('ageBand', 'signup.ruleAgeBandUnknown');
       if (categoryId === null && band === null) throw AppError.field('categoryId', 'signup.ruleEmpty');
-      if (positionId !== null && !(await tx.manager.existsBy(Position, { id: positionId, eventId: event.id }))) {
+      if (positionId !== null && (await positionsService.byIds(tx, [positionId], { eventId: event.id })).length === 0) {
         throw AppError.field('positionId', 'validation.unknownReference');
       }
-      if (categoryId !== null && !(await tx.manager.existsBy(VolunteerCategory, { id: categoryId, organizationId: event.organizationId }))) {
+      if (categoryId !== null && !(await volunteersService.hasCategory(tx, event.organizationId, categoryId))) {
         throw AppError.field('categoryId', 'validation.unknownReference');
       }
       const rule = { organizationId: event.organizationId, eventId: event.id, positionId, categoryId, ageBand: band as AgeBand | null };

@@ -1,4 +1,5 @@
 import { rewardCategorySchema } from '@benevo/schema';
+import { copyRows, type CopyTarget } from '../../common/copies';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
@@ -31,7 +32,7 @@ async function clearDefault(ctx: RequestContext, eventId: number): Promise<void>
 export const rewardsService = {
   async list(ctx: RequestContext, eventId: string | number): Promise<RewardCategory[]> {
     const event = await eventsService.require(ctx, eventId);
-    return ctx.loaders.tags.rewardCategoriesByEventId.load(event.id);
+    return ctx.loaders.rewards.byEventId.load(event.id);
   },
 
   async create(ctx: RequestContext, input: RewardCategoryData): Promise<RewardCategory> {
@@ -77,5 +78,17 @@ export const rewardsService = {
       await tx.manager.delete(RewardCategory, { id: category.id });
       return true;
     });
+  },
+
+  /** The reward categories of an event (the caller has checked the event). */
+  listOfEvent(ctx: RequestContext, eventId: number): Promise<RewardCategory[]> {
+    return ctx.manager.find(RewardCategory, { where: { eventId } });
+  },
+
+  /** Copies the reward categories of an event into `target`; answers the map from their ids to the copies'. */
+  async copyToEvent(ctx: RequestContext, sourceEventId: number, target: CopyTarget): Promise<Map<number, number>> {
+    const own = { organizationId: target.organizationId, eventId: target.id };
+    const categories = await ctx.manager.find(RewardCategory, { where: { eventId: sourceEventId } });
+    return copyRows(ctx.manager, RewardCategory, categories, ({ id: _id, ...row }) => ({ ...row, ...own }));
   },
 };

@@ -1,32 +1,23 @@
 import { idNumber, isRowId } from '../../common/ids';
 import crypto from 'node:crypto';
-import {
-  MIN_FREE_GAP_MINUTES,
-  answersFromInput,
-  answersToSave,
-  messageKey,
-  normalizeLanguage,
-  registrationSchema,
-  slotPlacement,
-  slotsOverlap,
-} from '@benevo/schema';
-import { In } from 'typeorm';
+import { answersFromInput, answersToSave, normalizeLanguage, registrationSchema } from '@benevo/schema';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
-import type { Event } from '../events/event.entity';
 import { configurationOf, eventsService } from '../events/events.service';
 import { formsService } from '../forms/forms.service';
 import { claimPlaces, type PlaceDemand } from '../participations/capacity';
-import { Participation } from '../participations/participation.entity';
-import { Position } from '../positions/position.entity';
+import type { Participation } from '../participations/participation.entity';
+import { participationsService } from '../participations/participations.service';
+import { queueRegistrationMail, type SummaryLine } from '../participations/registration-mail';
+import { lockPositions, lockSlots } from '../participations/slot-locks';
+import { positionsService } from '../positions/positions.service';
 import { registrationRulesService } from '../registration-rules/registration-rules.service';
-import { TimeSlot } from '../slots/time-slot.entity';
+import { slotsService } from '../slots/slots.service';
+import type { TimeSlot } from '../slots/time-slot.entity';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { waitingListService } from '../waiting-list/waiting-list.service';
 import { initialStatus } from './initial-status';
-import { queueRegistrationMail, type SummaryLine } from './registration-mail';
-import { lockSlots } from './slot-locks';
 
 export interface SignUpData {
   eventUuid: string;
@@ -56,63 +47,6 @@ function slotIdsOf(values: Array<string | number>): number[] {
   const ids = values.map(idNumber);
   if (!ids.every(isRowId)) throw AppError.field('slotIds', 'signup.slotUnavailable');
   return [...new Set(ids)];
-}
-
-/** Positions whose private slots the passkey opens (the passkey of a tag of the position). */
-async function unlockedPositions(tx: RequestContext, eventId: number, passkey: string | null | undefined): Promise<Set<number>> {
-  if (!passkey) return new Set();
-  const rows: Array<{ position_id: number }> = await tx.manager.query(
-    `SELECT pt.position_id FROM position_tag pt JOIN tag t ON t.id = pt.tag_id WHERE t.event_id = $1 AND t.passkey = $2`,
-    [eventId, passkey],
-  );
-  return new Set(rows.map((row) => row.position_id));
-}
-
-/**
- * Slots a visitor creates in free gaps (allowPublicTimeSlotCreation): on a position of the event,
- * inside one of its days, at least MIN_FREE_GAP_MINUTES long, in the future, overlapping no slot of
- * the position; each needs as many volunteers as the group. The caller has locked the positions.
- */
-async function createPublicSlots(tx: RequestContext, event: Event, newSlots: NonNullable<SignUpData['newSlots']>, nb: number): Promise<TimeSlot[]> {
-  const days = await tx.loaders.events.days.load(event.id);
-  const now = Date.now();
-  const wanted = newSlots.map((slot) => {
-    const positionId = Number(slot.positionId);
-    const startTime = new Date(slot.startTime);
-    const endTime = new Date(slot.endTime);
-    if (Number.isNaN(startTime.getTime()) || Number.isNaN(endTime.getTime())) throw AppError.field('newSlots', 'validation.date');
-    if (endTime <= startTime) throw AppError.field('newSlots', 'validation.endBeforeStart');
-    if (endTime.getTime() - startTime.getTime() < MIN_FREE_GAP_MINUTES * 60_000) {
-      throw AppError.validation({ newSlots: [messageKey('signup.newSlotTooShort', { minutes: MIN_FREE_GAP_MINUTES })] });
-    }
-    if (startTime.getTime() <= now) throw AppError.field('newSlots', 'signup.newSlotPast');
-    const placement = slotPlacement({ startTime, endTime }, days, event.timeZone);
-    if (placement !== 'ok') throw AppError.field('newSlots', placement === 'overflow' ? 'validation.dayOverflow' : 'validation.slotOutsideDays');
-    return { positionId, startTime, endTime };
-  });
-  const positionIds = [...new Set(wanted.map((slot) => slot.positionId))];
-  const existing = await tx.manager.find(TimeSlot, { where: { positionId: In(positionIds) }, select: { id: true, positionId: true, startTime: true, endTime: true } });
-  wanted.forEach((slot, index) => {
-    const others = [...existing, ...wanted.slice(0, index)].filter((other) => other.positionId === slot.positionId);
-    if (others.some((other) => slotsOverlap(other, slot))) throw AppError.field('newSlots', 'signup.newSlotOverlaps');
-  });
-  const created = wanted.map((slot) =>
-    tx.manager.create(TimeSlot, {
-      organizationId: event.organizationId,
-      eventId: event.id,
-      positionId: slot.positionId,
-      description: '',
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-      requiredVolunteerCount: nb,
-      isPrivate: false,
-      series: null,
-      recurrence: null,
-      rewardCategoryId: null,
-      hourlyRate: null,
-    }),
-  );
-  return tx.manager.save(created);
 }
 
 export const signupService = {
@@ -150,10 +84,10 @@ export const signupService = {
     };
 
     return withTransaction(ctx, async (tx) => {
-      const slots = slotIds.length > 0 ? await tx.manager.find(TimeSlot, { where: { id: In(slotIds), eventId: event.id } }) : [];
+      const slots = await slotsService.byIds(tx, slotIds, { eventId: event.id });
       if (slots.length !== slotIds.length) throw AppError.field('slotIds', 'signup.slotUnavailable');
       if (slots.some((slot) => slot.isPrivate)) {
-        const unlocked = await unlockedPositions(tx, event.id, input.passkey);
+        const unlocked = input.passkey ? await positionsService.unlockedBy(tx, event.id, input.passkey) : new Set<number>();
         if (slots.some((slot) => slot.isPrivate && !unlocked.has(slot.positionId))) throw AppError.field('slotIds', 'signup.slotUnavailable');
       }
       if (slots.some((slot) => slot.startTime.getTime() <= Date.now())) throw AppError.field('slotIds', 'signup.slotPast');
@@ -168,18 +102,15 @@ export const signupService = {
       // One sign-up of a known volunteer at a time (their row first, then positions and slots): the
       // overlap rule below then sees the other's participations. A volunteer created here is held by its
       // insert until commit, and has none.
-      if (!created) await tx.manager.query(`SELECT id FROM volunteer WHERE id = $1 FOR NO KEY UPDATE`, [volunteer.id]);
+      if (!created) await volunteersService.lock(tx, volunteer.id);
       if (newSlots.length > 0) {
         const positionIds = [...new Set([...slots.map((slot) => slot.positionId), ...newSlots.map((slot) => idNumber(slot.positionId))])];
         if (!positionIds.every(isRowId)) throw AppError.field('newSlots', 'validation.unknownReference');
         // Every position in id order before any slot (the lock order of claimPlaces): two visitors
         // creating overlapping slots on one position queue here.
-        const locked: Array<{ id: number }> = await tx.manager.query(
-          `SELECT id FROM position WHERE id = ANY($1) AND event_id = $2 ORDER BY id FOR NO KEY UPDATE`,
-          [positionIds, event.id],
-        );
+        const locked = await lockPositions(tx, event.id, positionIds);
         if (locked.length !== positionIds.length) throw AppError.field('newSlots', 'validation.unknownReference');
-        slots.push(...(await createPublicSlots(tx, event, newSlots, nb)));
+        slots.push(...(await slotsService.createPublic(tx, event, newSlots, nb)));
       }
       await registrationRulesService.check(tx, {
         eventId: event.id,
@@ -191,7 +122,7 @@ export const signupService = {
         slotIds: slots.map((slot) => slot.id),
       });
 
-      const positions = await tx.manager.find(Position, { where: { id: In([...new Set(slots.map((slot) => slot.positionId))]) } });
+      const positions = await positionsService.byIds(tx, slots.map((slot) => slot.positionId));
       const positionOf = (slot: TimeSlot) => positions.find((position) => position.id === slot.positionId)!;
       const organization = await tx.loaders.organizations.byId.load(event.organizationId);
       const registrationId = crypto.randomUUID();
@@ -231,29 +162,25 @@ export const signupService = {
       await claimPlaces(tx, accepted);
 
       const acceptedSlots = accepted.map((demand) => slots.find((slot) => slot.id === demand.timeSlotId)!);
-      const participations =
-        acceptedSlots.length === 0
-          ? []
-          : await tx.manager.save(
-              acceptedSlots.map((slot) =>
-                tx.manager.create(Participation, {
-                  organizationId: event.organizationId,
-                  eventId: event.id,
-                  timeSlotId: slot.id,
-                  volunteerId: volunteer.id,
-                  registrationId,
-                  language,
-                  firstName: person.firstName,
-                  lastName: person.lastName,
-                  email: person.email,
-                  phoneNumber: person.phoneNumber ?? '',
-                  nbParticipants: nb,
-                  groupName,
-                  validationStatus: initialStatus(event, positionOf(slot)),
-                  bornDate: person.bornDate,
-                }),
-              ),
-            );
+      const participations = await participationsService.createForSignUp(
+        tx,
+        acceptedSlots.map((slot) => ({
+          organizationId: event.organizationId,
+          eventId: event.id,
+          timeSlotId: slot.id,
+          volunteerId: volunteer.id,
+          registrationId,
+          language,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phoneNumber: person.phoneNumber ?? '',
+          nbParticipants: nb,
+          groupName,
+          validationStatus: initialStatus(event, positionOf(slot)),
+          bornDate: person.bornDate,
+        })),
+      );
       await formsService.saveAnswers(tx, {
         organizationId: event.organizationId,
         volunteerId: volunteer.id,
@@ -279,6 +206,75 @@ export const signupService = {
         await mail(lines);
       }
       return participations;
+    });
+  },
+
+  /**
+   * Confirms a waiting-list offer (the token is the credential): the held place becomes a
+   * participation, as a sign-up of that slot would (the event's rules still apply, the same initial
+   * status), with the answers kept with the entry and the confirmation mail.
+   */
+  async confirmOffer(ctx: RequestContext, token: string): Promise<Participation> {
+    const found = await waitingListService.offerEntry(ctx, token);
+    return withTransaction(ctx, async (tx) => {
+      const entry = await waitingListService.lockOffer(tx, found);
+      const event = await tx.loaders.events.byId.load(entry.eventId);
+      const [slot] = await slotsService.byIds(tx, [entry.timeSlotId]);
+      const [volunteer] = await volunteersService.byIds(tx, [entry.volunteerId]);
+      if (!event || !slot || !volunteer) throw AppError.notFound('signup.offerNotFound');
+      const [position] = await positionsService.byIds(tx, [slot.positionId]);
+      await registrationRulesService.check(tx, {
+        eventId: event.id,
+        volunteer: {
+          id: volunteer.id,
+          bornDate: entry.bornDate ?? volunteer.bornDate,
+          categoryIds: await volunteersService.categoryIds(tx, volunteer.id),
+        },
+        slotIds: [slot.id],
+      });
+      await claimPlaces(tx, [{ timeSlotId: slot.id, nbParticipants: entry.nbParticipants }], { confirmingWaitingEntryIds: [entry.id] });
+      const [participation] = await participationsService.createForSignUp(tx, [
+        {
+          organizationId: event.organizationId,
+          eventId: event.id,
+          timeSlotId: slot.id,
+          volunteerId: volunteer.id,
+          registrationId: entry.registrationId,
+          language: entry.language,
+          firstName: entry.firstName,
+          lastName: entry.lastName,
+          email: entry.email,
+          phoneNumber: entry.phoneNumber,
+          nbParticipants: entry.nbParticipants,
+          groupName: entry.groupName,
+          validationStatus: initialStatus(event, position),
+          bornDate: entry.bornDate,
+        },
+      ]);
+      await waitingListService.markConfirmed(tx, entry.id);
+      await formsService.saveAnswers(tx, {
+        organizationId: event.organizationId,
+        volunteerId: volunteer.id,
+        participationIds: [participation.id],
+        answers: entry.answers,
+      });
+      await queueRegistrationMail(tx, {
+        event,
+        organization: await tx.loaders.organizations.byId.load(event.organizationId),
+        volunteer,
+        person: entry,
+        language: entry.language,
+        lines: [
+          {
+            positionName: position.name,
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+            nbParticipants: participation.nbParticipants,
+            status: participation.validationStatus,
+          },
+        ],
+      });
+      return participation;
     });
   },
 };

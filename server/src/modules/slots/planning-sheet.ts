@@ -4,12 +4,12 @@ import { localDate, messageFor, parseEuropeanDate, wallTime, zonedInstant } from
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import { decodeBase64 } from '../media/media.service';
-import { Sector } from '../events/sector.entity';
 import { eventsService } from '../events/events.service';
 import { PlanningFormat } from '../events/events.enums';
 import type { ImportPlanningResult, ImportRow, PlanningFile } from '../events/events.inputs';
-import { Position } from '../positions/position.entity';
-import { RewardCategory } from '../rewards/reward-category.entity';
+import { sectorsService } from '../events/sectors.service';
+import { positionsService } from '../positions/positions.service';
+import { rewardsService } from '../rewards/rewards.service';
 import { checkSlot, loadPlan, saveExtendedDays } from './slots.service';
 import { TimeSlot } from './time-slot.entity';
 
@@ -91,9 +91,9 @@ export const planningSheetService = {
       const event = await eventsService.require(tx, input.eventId);
       const rows = await readRows(decodeBase64(input.fileBase64), input.format);
       const plan = await loadPlan(tx, event);
-      const positions = await tx.manager.find(Position, { where: { eventId: event.id } });
-      const sectors = await tx.manager.find(Sector, { where: { eventId: event.id } });
-      const rewards = await tx.manager.find(RewardCategory, { where: { eventId: event.id } });
+      const positions = await positionsService.listOfEvent(tx, event.id);
+      const sectors = await sectorsService.listOfEvent(tx, event.id);
+      const rewards = await rewardsService.listOfEvent(tx, event.id);
       // New positions are checked against a placeholder id, created only when the whole sheet is valid.
       const newPositions = new Map<string, number>();
       const newSectors = new Set<string>();
@@ -174,23 +174,19 @@ export const planningSheetService = {
       const sectorIds = new Map(sectors.map((s) => [s.name, s.id]));
       let order = sectors.length;
       for (const name of newSectors) {
-        const sector = await tx.manager.save(tx.manager.create(Sector, { organizationId: event.organizationId, eventId: event.id, name, description: '', order: order++ }));
+        const sector = await sectorsService.createImported(tx, event, name, order++);
         sectorIds.set(name, sector.id);
       }
       const positionIds = new Map(positions.map((p) => [p.name, p.id]));
       let positionOrder = positions.length;
       for (const name of newPositions.keys()) {
         const first = slots.find((s) => s.position === name);
-        const position = await tx.manager.save(
-          tx.manager.create(Position, {
-            organizationId: event.organizationId,
-            eventId: event.id,
-            name,
-            order: positionOrder++,
-            description: first?.positionDescription ?? '',
-            sectorId: first?.sector ? sectorIds.get(first.sector) ?? null : null,
-          }),
-        );
+        const position = await positionsService.createImported(tx, event, {
+          name,
+          order: positionOrder++,
+          description: first?.positionDescription ?? '',
+          sectorId: first?.sector ? sectorIds.get(first.sector) ?? null : null,
+        });
         positionIds.set(name, position.id);
       }
       await saveExtendedDays(tx, plan);
@@ -202,9 +198,9 @@ export const planningSheetService = {
   /** The event's slots in the import layout, one row per slot, positions in their order. */
   async export(ctx: RequestContext, eventId: string | number, format: PlanningFormat): Promise<PlanningFile> {
     const event = await eventsService.require(ctx, eventId);
-    const positions = await ctx.manager.find(Position, { where: { eventId: event.id }, order: { order: 'ASC', id: 'ASC' } });
-    const sectors = new Map((await ctx.manager.find(Sector, { where: { eventId: event.id } })).map((s) => [s.id, s.name]));
-    const rewards = new Map((await ctx.manager.find(RewardCategory, { where: { eventId: event.id } })).map((r) => [r.id, r.name]));
+    const positions = await positionsService.listOfEvent(ctx, event.id);
+    const sectors = new Map((await sectorsService.listOfEvent(ctx, event.id)).map((s) => [s.id, s.name]));
+    const rewards = new Map((await rewardsService.listOfEvent(ctx, event.id)).map((r) => [r.id, r.name]));
     const slots = await ctx.manager.find(TimeSlot, { where: { eventId: event.id }, order: { startTime: 'ASC', id: 'ASC' } });
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Planning');

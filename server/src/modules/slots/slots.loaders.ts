@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader } from '../../common/loaders';
-import { RewardCategory } from '../rewards/reward-category.entity';
+import { groupedLoader } from '../../common/loaders';
 import { TimeSlot } from './time-slot.entity';
 
 /** A position's slots, optionally limited to those overlapping [from, to) (the planning viewport). */
@@ -13,7 +12,8 @@ export interface SlotWindowKey {
 
 export interface SlotLoaders {
   byPosition: DataLoader<SlotWindowKey, TimeSlot[], string>;
-  rewardCategoryById: DataLoader<number, RewardCategory | null>;
+  /** All slots of an event, in time order. */
+  byEventId: DataLoader<number, TimeSlot[]>;
 }
 
 const windowOf = (key: SlotWindowKey) => `${key.from?.toISOString() ?? ''}|${key.to?.toISOString() ?? ''}`;
@@ -91,6 +91,6 @@ export function createSlotLoaders(manager: EntityManager): SlotLoaders {
       },
       { cacheKeyFn: (key) => `${key.positionId}#${windowOf(key)}` },
     ),
-    rewardCategoryById: byIdLoader(manager, RewardCategory),
+    byEventId: groupedLoader(manager, TimeSlot, 'eventId', { startTime: 'ASC', id: 'ASC' }),
   };
 }

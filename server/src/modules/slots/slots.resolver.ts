@@ -17,7 +17,7 @@ import { organizationService } from '../organizations/organization.service';
 import { Participation } from '../participations/participation.entity';
 import { RewardCategory } from '../rewards/reward-category.entity';
 import { planningSheetService } from './planning-sheet';
-import { slotsService } from './slots.service';
+import { durationSeconds, effectiveRate, slotPoints, slotsService } from './slots.service';
 import { TimeSlot } from './time-slot.entity';
 
 @ObjectType()
@@ -26,15 +26,6 @@ export class BulkTimeSlotsResult {
   @Field(() => [TimeSlot]) updated: TimeSlot[];
   @Field(() => [ID]) deleted: number[];
 }
-
-/** Points per hour of a slot: its own rate, else its reward category's, else 0. */
-export async function effectiveRate(ctx: RequestContext, slot: TimeSlot): Promise<number> {
-  if (slot.hourlyRate !== null) return slot.hourlyRate;
-  if (slot.rewardCategoryId === null) return 0;
-  return (await ctx.loaders.slots.rewardCategoryById.load(slot.rewardCategoryId))?.hourlyRate ?? 0;
-}
-
-export const durationSeconds = (slot: TimeSlot) => Math.round((slot.endTime.getTime() - slot.startTime.getTime()) / 1000);
 
 @Resolver(() => TimeSlot)
 export class TimeSlotResolver {
@@ -118,7 +109,7 @@ export class TimeSlotResolver {
 
   @FieldResolver(() => RewardCategory, { nullable: true })
   rewardCategory(@Root() slot: TimeSlot, @Ctx() ctx: RequestContext): Promise<RewardCategory | null> | null {
-    return slot.rewardCategoryId === null ? null : ctx.loaders.slots.rewardCategoryById.load(slot.rewardCategoryId);
+    return slot.rewardCategoryId === null ? null : ctx.loaders.rewards.byId.load(slot.rewardCategoryId);
   }
 
   @FieldResolver(() => Float, { description: "Points per hour: the slot's own rate, else its reward category's" })
@@ -150,8 +141,8 @@ export class TimeSlotResolver {
   }
 
   @FieldResolver(() => Float, { description: 'Hours times hourlyRate (spec 3)' })
-  async points(@Root() slot: TimeSlot, @Ctx() ctx: RequestContext): Promise<number> {
-    return Math.round((durationSeconds(slot) / 3600) * (await effectiveRate(ctx, slot)) * 100) / 100;
+  points(@Root() slot: TimeSlot, @Ctx() ctx: RequestContext): Promise<number> {
+    return slotPoints(ctx, slot);
   }
 
   @FieldResolver(() => [ID], {

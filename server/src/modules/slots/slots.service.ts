@@ -5,27 +5,46 @@ import {
   expandRecurrence,
   fieldErrorsOf,
   localDate,
+  MIN_FREE_GAP_MINUTES,
+  messageKey,
   recurrenceSchema,
   shiftByDays,
   slotPlacement,
+  slotsOverlap,
   timeSlotSchema,
   type RecurrenceRule,
 } from '@benevo/schema';
-import { In } from 'typeorm';
+import { In, MoreThan } from 'typeorm';
 import { ValidationError } from 'yup';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
-import { EventDay } from '../events/event-day.entity';
+import { copyRows, type CopyTarget } from '../../common/copies';
+import type { EventDay } from '../events/event-day.entity';
 import type { Event } from '../events/event.entity';
 import { eventsService } from '../events/events.service';
 import { dateString } from '../../common/dates';
 import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
-import { Position } from '../positions/position.entity';
-import { requirePosition } from '../positions/positions.service';
-import { RewardCategory } from '../rewards/reward-category.entity';
+import { positionsService, requirePosition } from '../positions/positions.service';
+import { rewardsService } from '../rewards/rewards.service';
 import { TimeSlot } from './time-slot.entity';
+
+/** A slot's length in seconds. */
+export const durationSeconds = (slot: Pick<TimeSlot, 'startTime' | 'endTime'>) =>
+  Math.round((slot.endTime.getTime() - slot.startTime.getTime()) / 1000);
+
+/** Points per hour of a slot: its own rate, else its reward category's, else 0. */
+export async function effectiveRate(ctx: RequestContext, slot: TimeSlot): Promise<number> {
+  if (slot.hourlyRate !== null) return slot.hourlyRate;
+  if (slot.rewardCategoryId === null) return 0;
+  return (await ctx.loaders.rewards.byId.load(slot.rewardCategoryId))?.hourlyRate ?? 0;
+}
+
+/** Spec 3 points of a slot: hours times its effective rate, to the hundredth. */
+export async function slotPoints(ctx: RequestContext, slot: TimeSlot): Promise<number> {
+  return Math.round((durationSeconds(slot) / 3600) * (await effectiveRate(ctx, slot)) * 100) / 100;
+}
 
 export interface SlotData {
   positionId?: string | number | null;
@@ -61,9 +80,9 @@ export interface EventPlan {
 
 export async function loadPlan(ctx: RequestContext, event: Event): Promise<EventPlan> {
   // One after the other: inside a transaction the embedded database has a single connection.
-  const days = await ctx.manager.find(EventDay, { where: { eventId: event.id } });
-  const positions = await ctx.manager.find(Position, { where: { eventId: event.id }, select: { id: true } });
-  const rewards = await ctx.manager.find(RewardCategory, { where: { eventId: event.id }, select: { id: true } });
+  const days = await eventsService.daysOf(ctx, event.id);
+  const positions = await positionsService.listOfEvent(ctx, event.id);
+  const rewards = await rewardsService.listOfEvent(ctx, event.id);
   return { event, days, positionIds: new Set(positions.map((p) => p.id)), rewardIds: new Set(rewards.map((r) => r.id)), extendedDays: new Set() };
 }
 
@@ -208,7 +227,7 @@ export const slotsService = {
       const creations: Array<Partial<TimeSlot>> = [];
       for (const [index, item] of input.create.entries()) {
         const positionId = optionalId(item.positionId, `create[${index}].positionId`);
-        const position = positionId === null ? null : await tx.manager.findOneBy(Position, { id: positionId, organizationId: await organizationService.scope(tx) });
+        const position = positionId === null ? null : await positionsService.find(tx, positionId);
         if (!position) {
           errors[`create[${index}].positionId`] = ['validation.unknownReference'];
           continue;
@@ -301,5 +320,120 @@ export const slotsService = {
       await saveExtendedDays(tx, plan);
       return rows.length > 0 ? tx.manager.save(rows.map((values) => tx.manager.create(TimeSlot, values))) : [];
     });
+  },
+
+  /** The slots of an event as stored now (the caller has checked the event). */
+  listOfEvent(ctx: RequestContext, eventId: number): Promise<TimeSlot[]> {
+    return ctx.manager.find(TimeSlot, { where: { eventId } });
+  },
+
+  /**
+   * Copies the slots of `source` into `target`, `shift` calendar days later in the source's time zone,
+   * on the copied positions and reward categories; each series becomes a new series. Answers the map
+   * from their ids to the copies'.
+   */
+  async copyToEvent(
+    ctx: RequestContext,
+    source: Event,
+    target: CopyTarget,
+    shift: number,
+    copies: { positions: Map<number, number>; rewards: Map<number, number> },
+  ): Promise<Map<number, number>> {
+    const own = { organizationId: target.organizationId, eventId: target.id };
+    const slots = await ctx.manager.find(TimeSlot, { where: { eventId: source.id }, order: { id: 'ASC' } });
+    const seriesMap = new Map<string, string>();
+    return copyRows(ctx.manager, TimeSlot, slots, ({ id: _id, ...row }) => ({
+      ...row,
+      ...own,
+      positionId: copies.positions.get(row.positionId)!,
+      rewardCategoryId: row.rewardCategoryId === null ? null : copies.rewards.get(row.rewardCategoryId) ?? null,
+      series: row.series === null ? null : seriesMap.get(row.series) ?? seriesMap.set(row.series, crypto.randomUUID()).get(row.series)!,
+      startTime: shiftByDays(row.startTime, shift, source.timeZone),
+      endTime: shiftByDays(row.endTime, shift, source.timeZone),
+    }));
+  },
+
+  /** Slots by id, in id order, limited to an event or an organization when given; unknown ids are left out. */
+  async byIds(ctx: RequestContext, ids: number[], scope: { eventId?: number; organizationId?: number } = {}): Promise<TimeSlot[]> {
+    if (ids.length === 0) return [];
+    const where = { id: In([...new Set(ids)]), ...(scope.eventId === undefined ? {} : { eventId: scope.eventId }) };
+    return ctx.manager.find(TimeSlot, {
+      where: scope.organizationId === undefined ? where : { ...where, organizationId: scope.organizationId },
+      order: { id: 'ASC' },
+    });
+  },
+
+  /** Every slot of `slot`'s series in its event, by start (the slot alone when it has no series). */
+  async seriesOf(ctx: RequestContext, slot: TimeSlot): Promise<TimeSlot[]> {
+    if (!slot.series) return [slot];
+    return ctx.manager.find(TimeSlot, {
+      where: { series: slot.series, eventId: slot.eventId, organizationId: slot.organizationId },
+      order: { startTime: 'ASC', id: 'ASC' },
+    });
+  },
+
+  /** The event's slots needing volunteers (requiredVolunteerCount > 0), by start; the first `limit` when given. */
+  needingVolunteers(ctx: RequestContext, eventId: number, limit?: number): Promise<TimeSlot[]> {
+    return ctx.manager.find(TimeSlot, {
+      where: { eventId, requiredVolunteerCount: MoreThan(0) },
+      order: { startTime: 'ASC', id: 'ASC' },
+      ...(limit === undefined ? {} : { take: limit }),
+    });
+  },
+
+  /**
+   * Slots a visitor creates in free gaps of a public sign-up (allowPublicTimeSlotCreation): on a
+   * position of the event, inside one of its days, at least MIN_FREE_GAP_MINUTES long, in the future,
+   * overlapping no slot of the position; each needs `requiredVolunteerCount` volunteers (the group).
+   * The caller has locked the positions (lockPositions) and checked they are the event's.
+   */
+  async createPublic(
+    tx: RequestContext,
+    event: Event,
+    newSlots: Array<{ positionId: string | number; startTime: Date | string; endTime: Date | string }>,
+    requiredVolunteerCount: number,
+  ): Promise<TimeSlot[]> {
+    const days = await tx.loaders.events.days.load(event.id);
+    const now = Date.now();
+    const wanted = newSlots.map((slot) => {
+      const positionId = Number(slot.positionId);
+      const startTime = new Date(slot.startTime);
+      const endTime = new Date(slot.endTime);
+      if (Number.isNaN(startTime.getTime()) || Number.isNaN(endTime.getTime())) throw AppError.field('newSlots', 'validation.date');
+      if (endTime <= startTime) throw AppError.field('newSlots', 'validation.endBeforeStart');
+      if (endTime.getTime() - startTime.getTime() < MIN_FREE_GAP_MINUTES * 60_000) {
+        throw AppError.validation({ newSlots: [messageKey('signup.newSlotTooShort', { minutes: MIN_FREE_GAP_MINUTES })] });
+      }
+      if (startTime.getTime() <= now) throw AppError.field('newSlots', 'signup.newSlotPast');
+      const placement = slotPlacement({ startTime, endTime }, days, event.timeZone);
+      if (placement !== 'ok') throw AppError.field('newSlots', placement === 'overflow' ? 'validation.dayOverflow' : 'validation.slotOutsideDays');
+      return { positionId, startTime, endTime };
+    });
+    const positionIds = [...new Set(wanted.map((slot) => slot.positionId))];
+    const existing = await tx.manager.find(TimeSlot, {
+      where: { positionId: In(positionIds) },
+      select: { id: true, positionId: true, startTime: true, endTime: true },
+    });
+    wanted.forEach((slot, index) => {
+      const others = [...existing, ...wanted.slice(0, index)].filter((other) => other.positionId === slot.positionId);
+      if (others.some((other) => slotsOverlap(other, slot))) throw AppError.field('newSlots', 'signup.newSlotOverlaps');
+    });
+    const created = wanted.map((slot) =>
+      tx.manager.create(TimeSlot, {
+        organizationId: event.organizationId,
+        eventId: event.id,
+        positionId: slot.positionId,
+        description: '',
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        requiredVolunteerCount,
+        isPrivate: false,
+        series: null,
+        recurrence: null,
+        rewardCategoryId: null,
+        hourlyRate: null,
+      }),
+    );
+    return tx.manager.save(created);
   },
 };

@@ -1,7 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { byIdLoader, groupedLoader } from '../../common/loaders';
-import { RewardCategory } from '../rewards/reward-category.entity';
 import { Tag } from './tag.entity';
 
 export interface TagLoaders {
@@ -9,7 +8,6 @@ export interface TagLoaders {
   byEventId: DataLoader<number, Tag[]>;
   /** Nested tags of a category tag. */
   byCategoryId: DataLoader<number, Tag[]>;
-  rewardCategoriesByEventId: DataLoader<number, RewardCategory[]>;
 }
 
 export function createTagLoaders(manager: EntityManager): TagLoaders {
@@ -17,6 +15,5 @@ export function createTagLoaders(manager: EntityManager): TagLoaders {
     byId: byIdLoader(manager, Tag),
     byEventId: groupedLoader(manager, Tag, 'eventId', { name: 'ASC', id: 'ASC' }),
     byCategoryId: groupedLoader(manager, Tag, 'categoryId', { name: 'ASC', id: 'ASC' }),
-    rewardCategoriesByEventId: groupedLoader(manager, RewardCategory, 'eventId', { name: 'ASC', id: 'ASC' }),
   };
 }

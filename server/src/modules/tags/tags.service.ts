@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { DEFAULT_TAG_COLOR, DEFAULT_TAG_VISIBILITY, tagSchema } from '@benevo/schema';
+import { In } from 'typeorm';
+import { copyRows, type CopyTarget } from '../../common/copies';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
@@ -81,5 +83,35 @@ export const tagsService = {
       await tx.manager.delete(Tag, { id: tag.id });
       return true;
     });
+  },
+
+  /** How many of `ids` are tags of the event (a position's references). */
+  countInEvent(ctx: RequestContext, eventId: number, ids: number[]): Promise<number> {
+    return ctx.manager.countBy(Tag, { id: In(ids), eventId });
+  },
+
+  /** The event's tags whose passkey is `passkey` (they unlock their positions' private slots). */
+  async idsWithPasskey(ctx: RequestContext, eventId: number, passkey: string): Promise<number[]> {
+    const tags = await ctx.manager.find(Tag, { where: { eventId, passkey }, select: { id: true } });
+    return tags.map((tag) => tag.id);
+  },
+
+  /**
+   * Copies the tags of an event into `target`, each with a new passkey and its category pointing at
+   * the copied category; answers the map from their ids to the copies'.
+   */
+  async copyToEvent(ctx: RequestContext, sourceEventId: number, target: CopyTarget): Promise<Map<number, number>> {
+    const own = { organizationId: target.organizationId, eventId: target.id };
+    const tags = await ctx.manager.find(Tag, { where: { eventId: sourceEventId }, order: { id: 'ASC' } });
+    const tagMap = await copyRows(ctx.manager, Tag, tags, ({ id: _id, createdAt: _c, ...row }) => ({
+      ...row,
+      ...own,
+      categoryId: null,
+      passkey: crypto.randomBytes(8).toString('hex'),
+    }));
+    for (const tag of tags.filter((t) => t.categoryId !== null)) {
+      await ctx.manager.update(Tag, { id: tagMap.get(tag.id) }, { categoryId: tagMap.get(tag.categoryId!) ?? null });
+    }
+    return tagMap;
   },
 };

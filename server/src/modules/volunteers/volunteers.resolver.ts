@@ -1,19 +1,12 @@
-import { ageBand, ageOn } from '@benevo/schema';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { optionalId } from '../../common/ids';
 import { Participation } from '../participations/participation.entity';
+import { participationsService } from '../participations/participations.service';
 import { VolunteerCategory } from './volunteer-category.entity';
 import { Volunteer } from './volunteer.entity';
 import { VolunteerCategoryInput, VolunteerInput } from './volunteers.inputs';
-import { volunteersService } from './volunteers.service';
-
-/** Age band today (spec 3), from the born date. */
-export function volunteerAgeBand(bornDate: string | null, today = new Date()): string | null {
-  if (!bornDate) return null;
-  const born = new Date(`${bornDate}T00:00:00Z`);
-  return Number.isNaN(born.getTime()) ? null : ageBand(ageOn(born, today));
-}
+import { volunteerAgeBand, volunteersService } from './volunteers.service';
 
 @Resolver(() => Volunteer)
 export class VolunteerResolver {
@@ -44,7 +37,19 @@ export class VolunteerResolver {
   @Authorized('organizer')
   @Mutation(() => Boolean, { description: 'With their participations; the places they held go to the waiting lists' })
   deleteVolunteer(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return volunteersService.remove(ctx, id);
+    return participationsService.removeVolunteer(ctx, id);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Public: a known address of the organization receives its portal link; the answer is the same for any address (attempt-limited)',
+  })
+  async sendPortalLink(
+    @Arg('organizationId', () => ID) organizationId: string,
+    @Arg('email') email: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await volunteersService.sendPortalLink(ctx, organizationId, email);
+    return true;
   }
 
   @Authorized('organizer')

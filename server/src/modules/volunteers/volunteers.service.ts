@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
-import { ACTIVE_PARTICIPATION_STATUSES, INTERFACE_LANGUAGES, isIsoDate, messageKey, normalizeLanguage } from '@benevo/schema';
+import { INTERFACE_LANGUAGES, ageBand, ageOn, isIsoDate, messageKey, normalizeLanguage, translate } from '@benevo/schema';
 import { In, type EntityManager } from 'typeorm';
 import * as yup from 'yup';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
 import { eventsService } from '../events/events.service';
-import { optionalId, parseId } from '../../common/ids';
+import { idNumber, isRowId, optionalId, parseId } from '../../common/ids';
+import { isMailable, queueMail } from '../mail/mail.service';
 import { organizationService } from '../organizations/organization.service';
-import { Participation } from '../participations/participation.entity';
-import { lockSlots } from '../signup/slot-locks';
-import { waitingListService } from '../waiting-list/waiting-list.service';
 import { VolunteerCategory, VolunteerCategoryMember } from './volunteer-category.entity';
 import { Volunteer } from './volunteer.entity';
 
@@ -34,6 +32,13 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 /** An unguessable personal portal token (24 random bytes, 32 base64url characters). */
 export const newVolunteerToken = (): string => crypto.randomBytes(24).toString('base64url');
+
+/** Age band today (spec 3), from the born date. */
+export function volunteerAgeBand(bornDate: string | null, today = new Date()): string | null {
+  if (!bornDate) return null;
+  const born = new Date(`${bornDate}T00:00:00Z`);
+  return Number.isNaN(born.getTime()) ? null : ageBand(ageOn(born, today));
+}
 
 export interface VolunteerData {
   firstName?: string;
@@ -212,7 +217,8 @@ export const volunteersService = {
     }
     if (filter.eventId !== undefined && filter.eventId !== null && filter.eventId !== '') {
       const event = await eventsService.require(ctx, filter.eventId, organizationId);
-      query.andWhere('EXISTS (SELECT 1 FROM participation p WHERE p.volunteer_id = v.id AND p.event_id = :eventId)', { eventId: event.id });
+      const volunteerIds = await ctx.loaders.participations.volunteerIdsByEventId.load(event.id);
+      query.andWhere('v.id = ANY(:volunteerIds)', { volunteerIds });
     }
     const terms = (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
     terms.forEach((term, i) => {
@@ -257,25 +263,60 @@ export const volunteersService = {
   },
 
   /**
-   * Deletes a volunteer with their participations and waiting-list places; the places they held are
-   * offered to the slots' waiting lists in the same transaction.
+   * Deletes the volunteer's row; their participations, answers and waiting-list entries go with it
+   * (foreign keys). The places they held are the caller's: participationsService.removeVolunteer
+   * locks and offers them in the same transaction.
    */
-  async remove(ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<boolean> {
-    return withTransaction(ctx, async (tx) => {
-      const volunteer = await volunteersService.require(tx, id, organizationId);
-      const held = await tx.manager.find(Participation, {
-        where: { volunteerId: volunteer.id, validationStatus: In([...ACTIVE_PARTICIPATION_STATUSES]) },
-        select: { timeSlotId: true },
+  async delete(tx: RequestContext, volunteerId: number): Promise<void> {
+    await tx.manager.delete(Volunteer, { id: volunteerId });
+  },
+
+  /** Volunteers by id (of one organization when given), in no particular order; unknown ids are left out. */
+  async byIds(ctx: RequestContext, ids: number[], organizationId?: number): Promise<Volunteer[]> {
+    if (ids.length === 0) return [];
+    return ctx.manager.findBy(Volunteer, { id: In([...new Set(ids)]), ...(organizationId === undefined ? {} : { organizationId }) });
+  },
+
+  /** Holds the volunteer's row until the transaction ends: one sign-up of a known volunteer at a time. */
+  async lock(tx: RequestContext, volunteerId: number): Promise<void> {
+    await tx.manager.query(`SELECT id FROM volunteer WHERE id = $1 FOR NO KEY UPDATE`, [volunteerId]);
+  },
+
+  /** Whether `categoryId` is a volunteer category of the organization. */
+  hasCategory(ctx: RequestContext, organizationId: number, categoryId: number): Promise<boolean> {
+    return ctx.manager.existsBy(VolunteerCategory, { id: categoryId, organizationId });
+  },
+
+  /**
+   * A volunteer asks for their portal link again (spec 7 publicvolunteers, GraphQL sendPortalLink):
+   * a known address of the organization receives it. Known or not, the caller learns nothing
+   * (DESIGN.md); attempt-limited per caller address, as the login doors are.
+   */
+  async sendPortalLink(ctx: RequestContext, organizationId: string | number, email: string): Promise<void> {
+    const id = idNumber(organizationId);
+    const organization = isRowId(id) ? await ctx.loaders.organizations.byId.load(id) : null;
+    if (!organization) throw AppError.notFound('error.notFoundOrganization');
+    const address = normalizeEmail(email);
+    if (!isMailable(address)) throw AppError.field('email', 'validation.email');
+    await ctx.app.attempts.consume(`portalLink:${ctx.clientIp}`);
+    await withTransaction(ctx, async (tx) => {
+      const volunteer = await tx.manager.findOneBy(Volunteer, { organizationId: organization.id, email: address });
+      if (!volunteer) return;
+      const language = volunteer.language;
+      const organizationName = organization.publicName || organization.name;
+      await queueMail(tx.manager, {
+        to: volunteer.email,
+        subject: translate(language, 'participations.mail.portalLink.subject', { organizationName }),
+        text: translate(language, 'participations.mail.portalLink.body', {
+          name: volunteer.firstName,
+          organizationName,
+          portalLink: volunteersService.portalLink(tx, volunteer),
+        }),
+        fromName: organizationName,
+        organizationId: organization.id,
+        language,
       });
-      const offered: Array<{ time_slot_id: number }> = await tx.manager.query(
-        `SELECT time_slot_id FROM waiting_list_entry WHERE volunteer_id = $1 AND status = 'offered'`,
-        [volunteer.id],
-      );
-      const freed = [...new Set([...held.map((p) => p.timeSlotId), ...offered.map((row) => row.time_slot_id)])];
-      await lockSlots(tx, freed);
-      await tx.manager.delete(Volunteer, { id: volunteer.id });
-      if (freed.length > 0) await waitingListService.offerFreedPlaces(tx, freed);
-      return true;
+      tx.afterCommit(() => tx.app.nudgeJobs());
     });
   },
 

@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Q
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { Participation } from '../participations/participation.entity';
+import { signupService } from '../signup/signup.service';
 import { TimeSlot } from '../slots/time-slot.entity';
 import { WaitingListEntry } from './waiting-list-entry.entity';
 import { waitingListService } from './waiting-list.service';
@@ -28,7 +29,7 @@ export class WaitingListResolver {
 
   @Mutation(() => Participation, { description: 'Takes the offered place: it becomes a participation' })
   confirmWaitingListOffer(@Arg('token') token: string, @Ctx() ctx: RequestContext): Promise<Participation> {
-    return waitingListService.confirm(ctx, token);
+    return signupService.confirmOffer(ctx, token);
   }
 
   @Mutation(() => Boolean, { description: 'Declines the offered place: it goes to the next person' })

@@ -7,20 +7,17 @@ import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/outbox';
 import { eventsService } from '../events/events.service';
 import { parseId } from '../../common/ids';
-import { Event } from '../events/event.entity';
-import { formsService } from '../forms/forms.service';
-import { queueMail } from '../mail/mail.service';
-import { Organization } from '../organizations/organization.entity';
+import type { Event } from '../events/event.entity';
+import { addressOrNull, queueMail, senderName } from '../mail/mail.service';
+import type { Organization } from '../organizations/organization.entity';
 import { organizationService } from '../organizations/organization.service';
 import { claimPlaces } from '../participations/capacity';
-import { Participation } from '../participations/participation.entity';
-import { Position } from '../positions/position.entity';
-import { registrationRulesService } from '../registration-rules/registration-rules.service';
-import { initialStatus } from '../signup/initial-status';
-import { addressOrNull, formatSlotTime, queueRegistrationMail, senderName } from '../signup/registration-mail';
-import { lockSlots } from '../signup/slot-locks';
-import { TimeSlot } from '../slots/time-slot.entity';
-import { Volunteer } from '../volunteers/volunteer.entity';
+import { formatSlotTime } from '../participations/registration-mail';
+import { lockSlots } from '../participations/slot-locks';
+import { positionsService } from '../positions/positions.service';
+import { slotsService } from '../slots/slots.service';
+import type { TimeSlot } from '../slots/time-slot.entity';
+import type { Volunteer } from '../volunteers/volunteer.entity';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { WaitingListEntry } from './waiting-list-entry.entity';
 
@@ -175,7 +172,7 @@ export const waitingListService = {
         `UPDATE waiting_list_entry SET status = 'lapsed' WHERE time_slot_id = ANY($1) AND status = 'offered' AND offer_expires_at <= now()`,
         [candidates],
       );
-      const slots = await inner.manager.find(TimeSlot, { where: { id: In(candidates) }, order: { id: 'ASC' } });
+      const slots = await slotsService.byIds(inner, candidates);
       const entries = await inner.manager.find(WaitingListEntry, {
         where: { timeSlotId: In(candidates), status: 'waiting' },
         order: { rank: 'ASC', id: 'ASC' },
@@ -244,11 +241,8 @@ export const waitingListService = {
   /** The offer page: what is offered, to whom, until when ('lapsed' once expired). */
   async offer(ctx: RequestContext, token: string): Promise<WaitingListOfferView> {
     const entry = await entryByToken(ctx, token);
-    const [slot, event] = await Promise.all([
-      ctx.manager.findOneByOrFail(TimeSlot, { id: entry.timeSlotId }),
-      ctx.loaders.events.byId.load(entry.eventId),
-    ]);
-    const position = await ctx.manager.findOneByOrFail(Position, { id: slot.positionId });
+    const [[slot], event] = await Promise.all([slotsService.byIds(ctx, [entry.timeSlotId]), ctx.loaders.events.byId.load(entry.eventId)]);
+    const [position] = await positionsService.byIds(ctx, [slot.positionId]);
     return {
       status: entry.status === 'offered' && isExpired(entry) ? 'lapsed' : entry.status,
       expiresAt: entry.offerExpiresAt,
@@ -261,73 +255,24 @@ export const waitingListService = {
     };
   },
 
+  /** The entry an offer link points to (the token is the credential), or NOT_FOUND. */
+  offerEntry: (ctx: RequestContext, token: string): Promise<WaitingListEntry> => entryByToken(ctx, token),
+
   /**
-   * Confirms an offer: the held place becomes a participation (the event's rules still apply), with
-   * the status a sign-up would get, the answers kept with the entry, and the confirmation mail.
+   * The offered entry, locked after its slot (lock order: positions, slots, entries), while it still
+   * holds its place: an expired offer is CONFLICT signup.offerExpired, an answered one signup.offerClosed.
+   * signupService.confirmOffer then turns the place into a participation and calls markConfirmed.
    */
-  async confirm(ctx: RequestContext, token: string): Promise<Participation> {
-    const found = await entryByToken(ctx, token);
-    return withTransaction(ctx, async (tx) => {
-      const entry = await lockedEntry(tx, found);
-      if (entry.status === 'lapsed' || (entry.status === 'offered' && isExpired(entry))) throw AppError.conflict('signup.offerExpired');
-      if (entry.status !== 'offered') throw AppError.conflict('signup.offerClosed');
-      const event = await tx.manager.findOneByOrFail(Event, { id: entry.eventId });
-      const slot = await tx.manager.findOneByOrFail(TimeSlot, { id: entry.timeSlotId });
-      const volunteer = await tx.manager.findOneByOrFail(Volunteer, { id: entry.volunteerId });
-      const position = await tx.manager.findOneByOrFail(Position, { id: slot.positionId });
-      await registrationRulesService.check(tx, {
-        eventId: event.id,
-        volunteer: {
-          id: volunteer.id,
-          bornDate: entry.bornDate ?? volunteer.bornDate,
-          categoryIds: await volunteersService.categoryIds(tx, volunteer.id),
-        },
-        slotIds: [slot.id],
-      });
-      await claimPlaces(tx, [{ timeSlotId: slot.id, nbParticipants: entry.nbParticipants }], { confirmingWaitingEntryIds: [entry.id] });
-      const participation = await tx.manager.save(
-        tx.manager.create(Participation, {
-          organizationId: event.organizationId,
-          eventId: event.id,
-          timeSlotId: slot.id,
-          volunteerId: volunteer.id,
-          registrationId: entry.registrationId,
-          language: entry.language,
-          firstName: entry.firstName,
-          lastName: entry.lastName,
-          email: entry.email,
-          phoneNumber: entry.phoneNumber,
-          nbParticipants: entry.nbParticipants,
-          groupName: entry.groupName,
-          validationStatus: initialStatus(event, position),
-          bornDate: entry.bornDate,
-        }),
-      );
-      await tx.manager.update(WaitingListEntry, { id: entry.id }, { status: 'confirmed' });
-      await formsService.saveAnswers(tx, {
-        organizationId: event.organizationId,
-        volunteerId: volunteer.id,
-        participationIds: [participation.id],
-        answers: entry.answers,
-      });
-      await queueRegistrationMail(tx, {
-        event,
-        organization: await tx.loaders.organizations.byId.load(event.organizationId),
-        volunteer,
-        person: entry,
-        language: entry.language,
-        lines: [
-          {
-            positionName: position.name,
-            startTime: slot.startTime,
-            endTime: slot.endTime,
-            nbParticipants: participation.nbParticipants,
-            status: participation.validationStatus,
-          },
-        ],
-      });
-      return participation;
-    });
+  async lockOffer(tx: RequestContext, found: WaitingListEntry): Promise<WaitingListEntry> {
+    const entry = await lockedEntry(tx, found);
+    if (entry.status === 'lapsed' || (entry.status === 'offered' && isExpired(entry))) throw AppError.conflict('signup.offerExpired');
+    if (entry.status !== 'offered') throw AppError.conflict('signup.offerClosed');
+    return entry;
+  },
+
+  /** The offer was taken: its place is now a participation's. */
+  async markConfirmed(tx: RequestContext, entryId: number): Promise<void> {
+    await tx.manager.update(WaitingListEntry, { id: entryId }, { status: 'confirmed' });
   },
 
   /** Declines an offer: the entry leaves the list and the place goes to the next one. */
@@ -345,7 +290,7 @@ export const waitingListService = {
   /** A slot's open entries (waiting or offered), in rank order: the organizer's view. */
   async slotList(ctx: RequestContext, timeSlotId: string | number): Promise<WaitingListEntry[]> {
     const organizationId = await organizationService.scope(ctx);
-    const slot = await ctx.manager.findOneBy(TimeSlot, { id: parseId(timeSlotId), organizationId });
+    const [slot] = await slotsService.byIds(ctx, [parseId(timeSlotId)], { organizationId });
     if (!slot) throw AppError.notFound();
     return ctx.manager.find(WaitingListEntry, {
       where: { timeSlotId: slot.id, status: In(OPEN_STATUSES) },
@@ -356,16 +301,11 @@ export const waitingListService = {
   /** An event's open entries, slot by slot (in time order), each list in rank order. */
   async eventList(ctx: RequestContext, eventId: string | number): Promise<WaitingListEntry[]> {
     const event = await eventsService.require(ctx, eventId);
-    return ctx.manager
-      .createQueryBuilder(WaitingListEntry, 'w')
-      .innerJoin(TimeSlot, 's', 's.id = w.time_slot_id')
-      .where('w.event_id = :eventId', { eventId: event.id })
-      .andWhere('w.status IN (:...statuses)', { statuses: OPEN_STATUSES })
-      .orderBy('s.start_time', 'ASC')
-      .addOrderBy('w.time_slot_id', 'ASC')
-      .addOrderBy('w.rank', 'ASC')
-      .addOrderBy('w.id', 'ASC')
-      .getMany();
+    const entries = await ctx.manager.find(WaitingListEntry, { where: { eventId: event.id, status: In(OPEN_STATUSES) } });
+    const slots = await slotsService.byIds(ctx, entries.map((entry) => entry.timeSlotId));
+    const startOf = new Map(slots.map((slot) => [slot.id, slot.startTime.getTime()]));
+    const start = (entry: WaitingListEntry) => startOf.get(entry.timeSlotId) ?? 0;
+    return entries.sort((a, b) => start(a) - start(b) || a.timeSlotId - b.timeSlotId || a.rank - b.rank || a.id - b.id);
   },
 
   /** Sets a slot's order: the given entries first, in that order, then the others as they were. */
@@ -405,5 +345,27 @@ export const waitingListService = {
       where: { volunteerId, status: In(OPEN_STATUSES) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+  },
+
+  /**
+   * A volunteer leaves one of their open entries (the caller has checked who asks); a place held for
+   * them (an offer) passes to the next person. Another volunteer's or a closed entry is NOT_FOUND.
+   */
+  async releaseFor(tx: RequestContext, volunteerId: number, entryId: number): Promise<void> {
+    const where = { id: entryId, volunteerId };
+    const seen = await tx.manager.findOneBy(WaitingListEntry, where);
+    if (!seen) throw AppError.notFound('participations.waitingEntryNotFound');
+    // Lock order of the waiting list: positions, slots, then the entry.
+    await lockSlots(tx, [seen.timeSlotId]);
+    const entry = await tx.manager.findOne(WaitingListEntry, { where, lock: { mode: 'pessimistic_write' } });
+    if (!entry || !OPEN_STATUSES.includes(entry.status)) throw AppError.notFound('participations.waitingEntryNotFound');
+    await tx.manager.update(WaitingListEntry, { id: entry.id }, { status: 'left', offerToken: null, offerExpiresAt: null });
+    if (entry.status === 'offered') await waitingListService.offerFreedPlaces(tx, [entry.timeSlotId]);
+  },
+
+  /** The slots where the volunteer holds an offered place (they go back to the lists when the volunteer does). */
+  async offeredSlotIds(ctx: RequestContext, volunteerId: number): Promise<number[]> {
+    const rows = await ctx.manager.find(WaitingListEntry, { where: { volunteerId, status: 'offered' }, select: { id: true, timeSlotId: true } });
+    return rows.map((row) => row.timeSlotId);
   },
 };

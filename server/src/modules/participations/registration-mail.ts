@@ -1,21 +1,9 @@
-import {
-  ParticipationStatus,
-  escapeHtml,
-  htmlToText,
-  looksLikeHtml,
-  placeholdersIn,
-  registrationEmailTemplate,
-  renderPlaceholders,
-  translate,
-  wallTime,
-  type PlaceholderValues,
-} from '@benevo/schema';
-import sanitizeHtml from 'sanitize-html';
+import { ParticipationStatus, placeholdersIn, registrationEmailTemplate, translate, wallTime, type PlaceholderValues } from '@benevo/schema';
 import type { RequestContext } from '../../context';
 import type { Event } from '../events/event.entity';
 import { configurationOf } from '../events/events.service';
-import { textToMailHtml } from '../mail/html';
-import { queueMail } from '../mail/mail.service';
+import { renderMailTemplate } from '../mail/html';
+import { addressOrNull, queueMail, senderName } from '../mail/mail.service';
 import type { Organization } from '../organizations/organization.entity';
 import type { Volunteer } from '../volunteers/volunteer.entity';
 import { volunteersService } from '../volunteers/volunteers.service';
@@ -71,74 +59,10 @@ export function registrationSummary(lines: SummaryLine[], timeZone: string, lang
     .join('\n');
 }
 
-/** The organization's name as the sender's display name (DESIGN.md "Mail sender"). */
-export const senderName = (organization: Organization | null) => organization?.publicName || organization?.name || 'Benevo';
-
-/** A single address or null (an event's contact e-mail is optional on old rows). */
-export const addressOrNull = (value: string | null | undefined) => (value && /^[^\s@<>",]+@[^\s@<>",]+$/.test(value.trim()) ? value.trim() : null);
-
-/** What organizers may write in a mail text: the usual formatting, links, no scripts, styles or images. */
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: sanitizeHtml.defaults.allowedTags,
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
-};
-
-/** Organizer-written HTML made safe for a mail (DESIGN.md: sanitized, never trusted). */
-export function sanitizeMailHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
-}
-
-/** The document around an HTML fragment, as textToMailHtml lays out plain texts. */
-function htmlMailDocument(fragment: string, subject: string, language: string): string {
-  return [
-    '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(language)}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title>`,
-    '</head>',
-    '<body style="margin:0;padding:0;background:#f4f5f7">',
-    '<div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;color:#1f2328;' +
-      "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;" +
-      'font-size:16px;line-height:1.5;word-wrap:break-word">',
-    fragment,
-    '</div>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-}
-
-/**
- * A mail text written by the organizer (plain or HTML) with its placeholders filled: the text part and
- * the HTML part. Values are HTML-escaped in the HTML part, and the whole HTML is sanitized after they
- * are in. `always` are appended when the template does not use them (the summary and the portal link
- * must be in every confirmation).
- */
-export function renderMailTemplate(
-  template: string,
-  values: PlaceholderValues,
-  options: { subject: string; language: string; appendix: string[] },
-): { text: string; html: string } {
-  const appendix = options.appendix.filter((block) => block.trim() !== '');
-  if (!looksLikeHtml(template)) {
-    const text = [renderPlaceholders(template, values), ...appendix].join('\n\n');
-    return { text, html: textToMailHtml(text, options) };
-  }
-  const text = [renderPlaceholders(htmlToText(template), values), ...appendix].join('\n\n');
-  const fragment = [
-    renderPlaceholders(template, values, { html: true }),
-    ...appendix.map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>\n')}</p>`),
-  ].join('\n');
-  return { text, html: htmlMailDocument(sanitizeMailHtml(fragment), options.subject, options.language) };
-}
-
 export interface RegistrationMailInput {
   event: Event;
   organization: Organization | null;
-  volunteer: Volunteer;
+  volunteer: Pick<Volunteer, 'token'>;
   /** The names and address submitted (the participation's, DESIGN.md: the confirmation goes there). */
   person: { firstName: string; lastName: string; email: string };
   language: string;

@@ -1,0 +1,16 @@
+import type DataLoader from 'dataloader';
+import type { EntityManager } from 'typeorm';
+import { byIdLoader, groupedLoader } from '../../common/loaders';
+import { RewardCategory } from './reward-category.entity';
+
+export interface RewardLoaders {
+  byId: DataLoader<number, RewardCategory | null>;
+  byEventId: DataLoader<number, RewardCategory[]>;
+}
+
+export function createRewardLoaders(manager: EntityManager): RewardLoaders {
+  return {
+    byId: byIdLoader(manager, RewardCategory),
+    byEventId: groupedLoader(manager, RewardCategory, 'eventId', { name: 'ASC', id: 'ASC' }),
+  };
+}
