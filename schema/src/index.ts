@@ -9,4 +9,5 @@ export * from './organization-rights';
 export * from './events';
 export * from './registration';
 export * from './placeholders';
+export * from './registration-mail';
 export * from './contact';

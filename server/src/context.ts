@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import type { User } from './modules/auth/user.entity';
 import { clearLoaders, createLoaders, type Loaders } from './graphql/loaders';
 import type { AttemptLimiter } from './http/rate-limit';
+import type { RequestTenant } from './common/tenant';
 
 /** Who is calling. Organizer users only for now; volunteers, managers and operators come with their issues. */
 export interface OrganizerAuth {
@@ -44,6 +45,8 @@ export interface RequestContext {
   auth: Auth | null;
   manager: EntityManager;
   loaders: Loaders;
+  /** The organizations this request may read through its loaders (common/tenant.ts). */
+  tenant: RequestTenant;
   app: AppServices;
   /** Callbacks to run once the surrounding transaction has committed (never on rollback). */
   afterCommit(callback: () => void | Promise<void>): void;
@@ -69,7 +72,7 @@ export async function withTransaction<T>(ctx: RequestContext, work: (tx: Request
   const result = await ctx.app.dataSource.transaction(async (manager) =>
     // Fresh loaders read through the transaction, so they see its writes (and never wait for a second
     // connection, which the embedded database does not have).
-    work({ ...ctx, manager, loaders: createLoaders(manager), afterCommit: (callback) => pending.push(callback) }),
+    work({ ...ctx, manager, loaders: createLoaders(manager, ctx.tenant), afterCommit: (callback) => pending.push(callback) }),
   );
   clearLoaders(ctx.loaders);
   for (const callback of pending) {

@@ -187,9 +187,9 @@ const EXPECTED_FACADE = {
   'DELETE /apis/organizer/v1/events/:id/participations2/:pid/': 'organizer',
   'POST /apis/organizer/v1/participationUpdate/:id/change_volunteer/': 'organizer',
   'POST /apis/organizer/v1/participation/bulk/': 'organizer',
-  'DELETE /apis/organizer/v1/volunteers/participations/:id/': 'public',
-  'GET /apis/organizer/v1/volunteers/by-token/:token/participations/': 'public',
-  'GET /apis/organizer/v1/volunteers/participations/': 'public',
+  'DELETE /apis/organizer/v1/volunteers/participations/:id/': 'volunteer',
+  'GET /apis/organizer/v1/volunteers/by-token/:token/participations/': 'volunteer',
+  'GET /apis/organizer/v1/volunteers/participations/': 'volunteer',
   // Communications (issue 5); the campaign paths come with campaigns. by-token: the token is the credential.
   'POST /apis/organizer/v1/events/:id/test_send_mail/': 'organizer',
   'POST /apis/organizer/v1/events/:id/send_resume_mail/': 'organizer',
@@ -197,9 +197,9 @@ const EXPECTED_FACADE = {
   'POST /apis/organizer/v1/events/:id/preview_mail/': 'organizer',
   'POST /apis/organizer/v1/volunteers/send_mail_to_vol/': 'organizer',
   'GET /apis/organizer/v1/organization/:org/communication/': 'organizer',
-  'GET /apis/organizer/v1/volunteers/by-token/:token/communications/': 'public',
-  'GET /apis/organizer/v1/volunteers/by-token/:token/communications/:id': 'public',
-  'GET /apis/organizer/v1/volunteers/by-token/:token/communications/:id/': 'public',
+  'GET /apis/organizer/v1/volunteers/by-token/:token/communications/': 'volunteer',
+  'GET /apis/organizer/v1/volunteers/by-token/:token/communications/:id': 'volunteer',
+  'GET /apis/organizer/v1/volunteers/by-token/:token/communications/:id/': 'volunteer',
 };
 
 describe('permission snapshot', () => {

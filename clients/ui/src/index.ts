@@ -2,6 +2,7 @@
 export { type ApiError, type ApiErrorCode, API_ERROR_CODES, describeApiError, type FieldErrors } from './apollo/api-error';
 export { createApolloClient, csrfLink } from './apollo/create-apollo-client';
 export { createErrorLink, type ErrorLinkOptions } from './apollo/error-link';
+export { type ActionOutcome, type MutationAction, type MutationActionOptions, useMutationAction } from './apollo/use-mutation-action';
 export { benevoCssVariables, BenevoProvider, benevoTheme, createBenevoTheme, ThemedProvider } from './BenevoProvider';
 export { mountApp } from './mount-app';
 
@@ -35,7 +36,8 @@ export {
   writeLanguageCookie,
 } from './i18n/language';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
-export { formatCalendarDate, formatDate, formatEventDate } from './dates/format';
+export { eventDates, formatCalendarDate, formatDate, formatEventDate, formatSlot, formatTime, localDay } from './dates/format';
+export { fromLocalInput, toLocalInput } from './dates/local-input';
 export { moment } from './dates/moment';
 
 // Layout
@@ -51,9 +53,12 @@ export { RequireSession } from './routing/RequireSession';
 export { APP_TITLE, RouteRoot, SessionRouteRoot } from './routing/RouteRoot';
 
 // Feedback
+export { ConfirmModal, type ConfirmModalProps } from './feedback/ConfirmModal';
 export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { PageLoader } from './feedback/PageLoader';
+export { fillPercentage, PROGRESS_MANTINE_COLOR } from './feedback/progress';
+export { QueryError, type QueryErrorProps } from './feedback/QueryError';
 export { MaintenancePage, NotFoundPage, ReloadButton, ServerErrorPage, StatusPage } from './feedback/StatusPage';
 export { ERROR_TOAST_MS, toast } from './feedback/toast';
 
@@ -67,5 +72,6 @@ export {
   TextareaField,
   TextField,
 } from './forms/fields';
+export { checkLogo, LOGO_MAX_MEGABYTES, LOGO_TYPES, readAsDataUrl } from './forms/logo-file';
 export { applyFieldErrors, type FormSubmit, useFormSubmit } from './forms/use-form-submit';
 export { validateWith } from './forms/validate-with';

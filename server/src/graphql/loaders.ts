@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { RequestTenant } from '../common/tenant';
 import { createCommunicationLoaders, type CommunicationLoaders } from '../modules/communications/communications.loaders';
 import { createEventLoaders, type EventLoaders } from '../modules/events/events.loaders';
 import { createFormsLoaders, type FormsLoaders } from '../modules/forms/forms.loaders';
@@ -26,18 +27,22 @@ export interface Loaders {
   communications: CommunicationLoaders;
 }
 
-export function createLoaders(manager: EntityManager): Loaders {
+/**
+ * The request's loaders: entity loaders read only rows of the organizations `tenant` allows (the
+ * caller's, or the one a public door opened); without a tenant (jobs, commands) nothing is filtered.
+ */
+export function createLoaders(manager: EntityManager, tenant?: RequestTenant): Loaders {
   return {
     organizations: createOrganizationLoaders(manager),
-    events: createEventLoaders(manager),
-    positions: createPositionLoaders(manager),
-    slots: createSlotLoaders(manager),
+    events: createEventLoaders(manager, tenant),
+    positions: createPositionLoaders(manager, tenant),
+    slots: createSlotLoaders(manager, tenant),
     participations: createParticipationLoaders(manager),
-    tags: createTagLoaders(manager),
-    rewards: createRewardLoaders(manager),
+    tags: createTagLoaders(manager, tenant),
+    rewards: createRewardLoaders(manager, tenant),
     waitingList: createWaitingListLoaders(manager),
-    forms: createFormsLoaders(manager),
-    volunteers: createVolunteerLoaders(manager),
+    forms: createFormsLoaders(manager, tenant),
+    volunteers: createVolunteerLoaders(manager, tenant),
     communications: createCommunicationLoaders(manager),
   };
 }

@@ -12,6 +12,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppServices, CookieJar, RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
 import { createLoaders } from '../graphql/loaders';
+import { RequestTenant } from '../common/tenant';
 import { authService } from '../modules/auth/auth.service';
 import { organizationService } from '../modules/organizations/organization.service';
 
@@ -61,7 +62,6 @@ export function requestContextMiddleware(app: AppServices) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const manager = app.dataSource.manager;
-      const loaders = createLoaders(manager);
       const language = requestLanguage(req);
       const cookies = cookieJarFor(res, secure);
       if (!req.cookies?.[CSRF_COOKIE]) {
@@ -71,6 +71,12 @@ export function requestContextMiddleware(app: AppServices) {
         authorization: req.headers.authorization,
         sessionId: req.cookies?.[SESSION_COOKIE] as string | undefined,
       });
+      // A signed-in user reads its organizations (the list the active organization is chosen from below,
+      // loaded once); public doors open the one they resolve.
+      const tenant = RequestTenant.forRequest(
+        auth ? async () => (await loaders.organizations.byUserId.load(auth.user.id)).map((organization) => organization.id) : null,
+      );
+      const loaders = createLoaders(manager, tenant);
       req.ctx = {
         requestId: req.id,
         clientIp: req.ip ?? 'unknown',
@@ -78,6 +84,7 @@ export function requestContextMiddleware(app: AppServices) {
         auth,
         manager,
         loaders,
+        tenant,
         app,
         cookies,
         afterCommit: (callback) => {

@@ -1,3 +1,4 @@
+import { RequestTenant } from '../../src/common/tenant';
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppServices, RequestContext } from '../../src/context';
@@ -90,6 +91,7 @@ export function organizerContext(services: AppServices, user: User, organization
     auth: { kind: 'organizer', user, organizationId, via: 'session' },
     manager,
     loaders: createLoaders(manager),
+    tenant: RequestTenant.system(),
     app: services,
     afterCommit: () => undefined,
     cookies: { set: () => undefined, clear: () => undefined },

@@ -1,3 +1,4 @@
+import { RequestTenant } from '../../src/common/tenant';
 import crypto from 'node:crypto';
 import { answersFromInput, answersToSave, registrationSchema } from '@benevo/schema';
 import type { EntityManager } from 'typeorm';
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 
 /** What the sign-up passes the forms service: a context on the sign-up's transaction. */
 function contextOn(manager: EntityManager): RequestContext {
-  return { manager, loaders: createLoaders(manager), language: 'fr' } as unknown as RequestContext;
+  return { manager, loaders: createLoaders(manager), tenant: RequestTenant.system(), language: 'fr' } as unknown as RequestContext;
 }
 
 function inTransaction<T>(work: (tx: RequestContext) => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { RequestTenant } from '../../src/common/tenant';
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../src/context';
 import { createLoaders } from '../../src/graphql/loaders';
@@ -139,6 +140,7 @@ export function serviceContext(t: TestApp): RequestContext {
     auth: null,
     manager,
     loaders: createLoaders(manager),
+    tenant: RequestTenant.system(),
     app: t.server.services,
     afterCommit: () => undefined,
     cookies: { set: () => undefined, clear: () => undefined },

@@ -1,10 +1,9 @@
-import { PageLoader, toast } from '@benevo/ui';
+import { PageLoader, QueryError, toast } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryError } from '../events/components/QueryError';
 import { CommunicationDocument, MailingEventsDocument } from '../gql/graphql';
 import { DELIVERY_COLOR } from './delivery';
 import { DeliveryBadges } from './DeliveryBadges';
@@ -36,7 +35,16 @@ export default function CommunicationPage() {
   }, [pending, startPolling, stopPolling]);
 
   if (loading && !data) return <PageLoader />;
-  if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
+  if (error && !data) {
+    return (
+      <QueryError
+        error={error}
+        onRetry={() => void refetch()}
+        notFound={t('events:common.notFound')}
+        forbidden={t('events:common.forbidden')}
+      />
+    );
+  }
   if (!communication) return null;
 
   const event = events.data?.events.find((candidate) => candidate.id === communication.eventId);

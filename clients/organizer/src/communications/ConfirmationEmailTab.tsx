@@ -1,25 +1,28 @@
-import { DEFAULT_REGISTRATION_EMAIL_TEXT, placeholdersIn, renderPlaceholders, textLanguage, type PlaceholderValues } from '@benevo/schema';
-import { describeApiError, toast } from '@benevo/ui';
+import { DEFAULT_REGISTRATION_EMAIL_TEXT, escapeHtml, registrationMailAppendix, renderPlaceholders, textLanguage, type PlaceholderValues } from '@benevo/schema';
+import { toast, useMutationAction } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TabProps } from '../events/edit/types';
-import { UpdateEventDocument } from '../gql/graphql';
+import { type EventEditQuery, UpdateEventDocument } from '../gql/graphql';
 import { toEditorHtml } from './editor-html';
 import { useCommunicationsT } from './i18n/use-communications-t';
 import { mailErrorMessage, useMailActions } from './mail-api';
 import { LazyMailEditor } from './LazyMailEditor';
+
+/** What the tab reads of the event being edited. */
+type EditedEvent = Pick<EventEditQuery['event'], 'id' | 'name' | 'responsable' | 'email' | 'configuration'>;
 
 /**
  * The event's "Confirmation e-mail" tab: the text sent at every sign-up in the rich-text editor (with
  * the placeholders), a live preview with sample values, a test sent to oneself (the text being edited,
  * rendered by the server as volunteers receive it), and the copy to the organizer.
  */
-export function ConfirmationEmailTab({ event }: TabProps) {
+export function ConfirmationEmailTab({ event }: { event: EditedEvent }) {
   const { t, i18n } = useCommunicationsT();
   const actions = useMailActions();
   const [update, { loading: saving }] = useMutation(UpdateEventDocument);
+  const run = useMutationAction();
   const [text, setText] = useState(event.configuration.registrationEmailText);
   const [copy, setCopy] = useState(event.configuration.sendMeCopyOfRegistration);
   const [testing, setTesting] = useState(false);
@@ -37,18 +40,16 @@ export function ConfirmationEmailTab({ event }: TabProps) {
     coordinatorEmail: event.email,
     portalLink,
   };
-  // As the server does: the summary and the portal link are added when the text does not place them.
-  const used = placeholdersIn(template);
-  const extra = [!used.includes('registrationSummary') ? summary : '', !used.includes('portalLink') ? portalLink : ''].filter(Boolean);
-  const previewHtml = `${renderPlaceholders(toEditorHtml(template), values, { html: true })}${extra.map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('')}`;
+  // The same appendix as the server's mail (the summary and the portal link unless the text places them).
+  const extra = registrationMailAppendix(template, language, { summary, portalLink });
+  const previewHtml = `${renderPlaceholders(toEditorHtml(template), values, { html: true })}${extra.map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`).join('')}`;
 
   async function save() {
-    try {
-      await update({ variables: { id: event.id, input: { configuration: { registrationEmailText: text, sendMeCopyOfRegistration: copy } } } });
-      toast.success(t('events:common.saved'));
-    } catch (error) {
-      toast.error(describeApiError(error).message ?? t('send.failed'));
-    }
+    const configuration = { registrationEmailText: text, sendMeCopyOfRegistration: copy };
+    await run(() => update({ variables: { id: event.id, input: { configuration } } }), {
+      success: t('events:common.saved'),
+      fallback: t('send.failed'),
+    });
   }
 
   async function testSend() {

@@ -4,14 +4,13 @@ import { Button, Card, Group, Select, Stack, Title } from '@mantine/core';
 import { IconHistory, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { EditedEvent } from '../events/edit/types';
 import { MailingEventParticipationsDocument } from '../gql/graphql';
 import { formatSentAt } from './format';
 import { useCommunicationsT } from './i18n/use-communications-t';
 import { mailErrorMessage, useMailActions } from './mail-api';
 
 /** The event's Actions tab, mail part: write to its volunteers, its sending history, a volunteer's summary. */
-export function EventMailingActions({ event }: { event: Pick<EditedEvent, 'id'> }) {
+export function EventMailingActions({ event }: { event: { id: string } }) {
   const { t } = useCommunicationsT();
   const actions = useMailActions();
   const [participationId, setParticipationId] = useState<string | null>(null);

@@ -1,10 +1,9 @@
-import { EmptyState, PageLoader } from '@benevo/ui';
+import { EmptyState, PageLoader, QueryError } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryError } from '../events/components/QueryError';
 import { CommunicationsDocument, MailingEventsDocument } from '../gql/graphql';
 import { DeliveryBadges } from './DeliveryBadges';
 import { formatSentAt } from './format';
@@ -49,7 +48,14 @@ export default function HistoryPage() {
         </Group>
       </Group>
       {loading && !data && <PageLoader />}
-      {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
+      {error && !data && (
+        <QueryError
+          error={error}
+          onRetry={() => void refetch()}
+          notFound={t('events:common.notFound')}
+          forbidden={t('events:common.forbidden')}
+        />
+      )}
       {data && communications.length === 0 && (
         <EmptyState text={t('history.empty')} />
       )}

@@ -1,5 +1,5 @@
 import { ParticipationStatus as StatusNumbers, localDate } from '@benevo/schema';
-import { describeApiError, moment, toast, useActiveOrganization, useSessionUser } from '@benevo/ui';
+import { ConfirmModal, describeApiError, moment, toast, useActiveOrganization, useSessionUser } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -17,7 +17,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSend, IconTestPipe } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ConfirmModal } from '../events/components/ConfirmModal';
 import {
   type EventMailInput,
   EventMailPreviewDocument,

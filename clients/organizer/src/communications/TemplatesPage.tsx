@@ -1,10 +1,8 @@
-import { describeApiError, EmptyState, PageLoader, toast } from '@benevo/ui';
+import { ConfirmModal, EmptyState, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../events/components/ConfirmModal';
-import { QueryError } from '../events/components/QueryError';
 import {
   CreateMailTemplateDocument,
   DeleteMailTemplateDocument,
@@ -28,22 +26,21 @@ function TemplateModal({ editing, onClose }: { editing: NonNullable<Editing>; on
   const refetchQueries = ['MailTemplates'];
   const [create] = useMutation(CreateMailTemplateDocument, { refetchQueries });
   const [update] = useMutation(UpdateMailTemplateDocument, { refetchQueries });
+  const run = useMutationAction();
 
   async function save() {
     setBusy(true);
-    try {
-      const input = { name, subject, body };
-      if (editing.template) await update({ variables: { id: editing.template.id, input } });
-      else await create({ variables: { input } });
-      toast.success(t('templates.saved'));
-      onClose();
-    } catch (error) {
-      const apiError = describeApiError(error);
-      setErrors(apiError.fieldErrors);
-      if (Object.keys(apiError.fieldErrors).length === 0) toast.error(apiError.message ?? t('send.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const input = { name, subject, body };
+    const outcome = await run(
+      async () => {
+        if (editing.template) await update({ variables: { id: editing.template.id, input } });
+        else await create({ variables: { input } });
+      },
+      { success: t('templates.saved'), fallback: t('send.failed'), fieldErrors: 'form' },
+    );
+    setBusy(false);
+    if (outcome.ok) onClose();
+    else setErrors(outcome.error.fieldErrors);
   }
 
   return (
@@ -70,6 +67,7 @@ export default function TemplatesPage() {
   const { t } = useCommunicationsT();
   const { data, loading, error, refetch } = useQuery(MailTemplatesDocument, { fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DeleteMailTemplateDocument, { refetchQueries: ['MailTemplates'] });
+  const run = useMutationAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<MailTemplateFieldsFragment | null>(null);
   const templates = data?.mailTemplates ?? [];
@@ -84,7 +82,7 @@ export default function TemplatesPage() {
       </Group>
       <Text c="dimmed">{t('templates.intro')}</Text>
       {loading && !data && <PageLoader />}
-      {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
+      {error && !data && <QueryError error={error} onRetry={() => void refetch()} forbidden={t('events:common.forbidden')} />}
       {data && templates.length === 0 && (
         <EmptyState text={t('templates.empty')} />
       )}
@@ -133,12 +131,7 @@ export default function TemplatesPage() {
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          try {
-            await remove({ variables: { id: toDelete.id } });
-            toast.success(t('templates.deleted'));
-          } catch (error) {
-            toast.error(describeApiError(error).message ?? t('send.failed'));
-          }
+          await run(() => remove({ variables: { id: toDelete.id } }), { success: t('templates.deleted'), fallback: t('send.failed') });
         }}
       />
     </Stack>

@@ -1,14 +1,11 @@
 import { progressColor } from '@benevo/schema';
-import { formatCalendarDate, useSessionUser, validatesParticipations } from '@benevo/ui';
+import { fillPercentage, formatCalendarDate, PROGRESS_MANTINE_COLOR, QueryError, useSessionUser, validatesParticipations } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconLifebuoy, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { QueryError } from '../events/components/QueryError';
-import { useEventsT } from '../events/i18n/use-events-t';
+import { useEventsT } from '../i18n/use-events-t';
 import { DashboardSummaryDocument } from '../gql/graphql';
-import { PROGRESS_MANTINE_COLOR } from '../planning/colors';
-import { fillPercentage } from '../planning/layout';
 
 function Figure({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -98,7 +95,7 @@ export default function DashboardPage() {
         </Card>
       )}
       {loading && !summary && <Loader aria-label={t('app.loading')} />}
-      {error && !summary && <QueryError error={error} onRetry={() => void refetch()} />}
+      {error && !summary && <QueryError error={error} onRetry={() => void refetch()} forbidden={t('common.forbidden')} />}
       {summary && total === 0 && (
         <Card withBorder padding="xl" component="section" aria-labelledby="events-title">
           <Stack align="center" gap="sm" ta="center">

@@ -1,12 +1,10 @@
-import { describeApiError, EmptyState, PageLoader, toast, useActiveOrganization } from '@benevo/ui';
+import { ConfirmModal, EmptyState, PageLoader, QueryError, useActiveOrganization, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { translate } from '@benevo/schema';
 import { useState } from 'react';
 import { type CustomAttributeFieldsFragment, DeleteCustomAttributeDocument, VolunteerAttributesDocument } from '../gql/graphql';
-import { ConfirmModal } from '../events/components/ConfirmModal';
-import { QueryError } from '../events/components/QueryError';
 import { AttributeModal } from './AttributeModal';
 import { useFormsT } from './i18n/use-forms-t';
 import { fieldLimitsFor } from './licence';
@@ -21,6 +19,7 @@ export default function VolunteerAttributesPage() {
   const [deleteAttribute] = useMutation(DeleteCustomAttributeDocument, { refetchQueries: ['VolunteerAttributes'] });
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<CustomAttributeFieldsFragment | null>(null);
+  const run = useMutationAction();
 
   const attributes = data?.customAttributes ?? [];
   const limit = fieldLimitsFor(organization).volunteer;
@@ -45,7 +44,7 @@ export default function VolunteerAttributesPage() {
         </Alert>
       )}
       {loading && !data && <PageLoader />}
-      {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
+      {error && !data && <QueryError error={error} onRetry={() => void refetch()} forbidden={t('events:common.forbidden')} />}
       {data && attributes.length === 0 && (
         <EmptyState text={t('attributes.empty')} />
       )}
@@ -113,12 +112,10 @@ export default function VolunteerAttributesPage() {
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          try {
-            await deleteAttribute({ variables: { id: toDelete.id } });
-            toast.success(t('attributes.deleted'));
-          } catch (failure) {
-            toast.error(describeApiError(failure).message ?? translate(i18n.language, 'forms.deleteError'));
-          }
+          await run(() => deleteAttribute({ variables: { id: toDelete.id } }), {
+            success: t('attributes.deleted'),
+            fallback: translate(i18n.language, 'forms.deleteError'),
+          });
         }}
       />
     </Stack>

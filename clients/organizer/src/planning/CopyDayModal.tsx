@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useEventsT } from '../events/i18n/use-events-t';
+import { useEventsT } from '../i18n/use-events-t';
 
 interface CopyDayModalProps {
   opened: boolean;

@@ -1,5 +1,5 @@
 import { progressColor } from '@benevo/schema';
-import { moment } from '@benevo/ui';
+import { fillPercentage, moment, PROGRESS_MANTINE_COLOR } from '@benevo/ui';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import {
   type KeyboardEvent,
@@ -10,8 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useEventsT } from '../events/i18n/use-events-t';
-import { PROGRESS_MANTINE_COLOR } from './colors';
+import { useEventsT } from '../i18n/use-events-t';
 import { type GridPosition, type GridSector, type GridSlot, gridRows } from './grid-types';
 import { FOCUS_KEYS, type FocusKey, nextSlotFocus } from './keyboard';
 import {
@@ -19,7 +18,6 @@ import {
   columnCount,
   dragToRange,
   type Edge,
-  fillPercentage,
   layoutRow,
   minutesBetween,
   minutesToX,

@@ -1,7 +1,7 @@
+import { formatTime } from '@benevo/ui';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEventsT } from '../events/i18n/use-events-t';
+import { useEventsT } from '../i18n/use-events-t';
 import type { GridPosition, GridSlot } from './grid-types';
-import { formatTime } from './time';
 
 interface PlanningListProps {
   positions: GridPosition[];

@@ -1,14 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { dayOverflowLimit, ZOOM_STEPS } from '@benevo/schema';
-import { describeApiError, EmptyState, formatEventDate, moment, PageLoader, toast } from '@benevo/ui';
+import {
+  ConfirmModal,
+  describeApiError,
+  EmptyState,
+  formatEventDate,
+  formatTime,
+  localDay,
+  moment,
+  PageLoader,
+  QueryError,
+  toast,
+  toLocalInput,
+} from '@benevo/ui';
 import { Button, Card, Group, LoadingOverlay, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ConfirmModal } from '../events/components/ConfirmModal';
-import { QueryError } from '../events/components/QueryError';
-import { useEventsT } from '../events/i18n/use-events-t';
+import { useEventsT } from '../i18n/use-events-t';
 import {
   CopyDaySlotsDocument,
   CreatePlanningSeriesDocument,
@@ -28,7 +38,6 @@ import { PlanningGrid } from './PlanningGrid';
 import { PlanningList } from './PlanningList';
 import { SeriesModal, type SeriesFormValues } from './SeriesModal';
 import { type SlotFormValues, SlotModal } from './SlotModal';
-import { formatTime, localDay, toLocalInput } from './time';
 
 type SlotEditor =
   | { mode: 'create'; values: SlotFormValues }
@@ -111,7 +120,16 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
   );
 
   if (eventQuery.loading && !event) return <PageLoader />;
-  if (eventQuery.error || !event) return <QueryError error={eventQuery.error} onRetry={() => void eventQuery.refetch()} />;
+  if (eventQuery.error || !event) {
+    return (
+      <QueryError
+        error={eventQuery.error}
+        onRetry={() => void eventQuery.refetch()}
+        notFound={t('common.notFound')}
+        forbidden={t('common.forbidden')}
+      />
+    );
+  }
 
   const dayOptions = days.map((candidate) => ({
     value: localDay(candidate.startsAt, timeZone),
@@ -269,7 +287,14 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
           </Group>
           <div style={{ position: 'relative', minHeight: 200 }}>
             <LoadingOverlay visible={dayQuery.loading} loaderProps={{ 'aria-label': t('planning.loading') }} />
-            {dayQuery.error && <QueryError error={dayQuery.error} onRetry={() => void refetchDay()} />}
+            {dayQuery.error && (
+              <QueryError
+                error={dayQuery.error}
+                onRetry={() => void refetchDay()}
+                notFound={t('common.notFound')}
+                forbidden={t('common.forbidden')}
+              />
+            )}
             {dayQuery.data && positions.length === 0 && (
               <EmptyState title={t('missions.empty')} text={t('missions.emptyText')}>
                 <Button component={Link} to={`/events/${event.id}?tab=missions`}>

@@ -2,7 +2,7 @@ import { expandRecurrence, messageFor, recurrenceSchema } from '@benevo/schema';
 import { FormError, SelectField, SubmitButton, TextField, useFormSubmit, validateWith } from '@benevo/ui';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Form, Formik } from 'formik';
-import { useEventsT } from '../events/i18n/use-events-t';
+import { useEventsT } from '../i18n/use-events-t';
 
 export interface SeriesFormValues {
   positionId: string;

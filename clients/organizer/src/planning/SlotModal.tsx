@@ -1,11 +1,10 @@
 import { timeSlotSchema } from '@benevo/schema';
-import { CheckboxField, FormError, SelectField, SubmitButton, TextareaField, TextField, useFormSubmit, validateWith } from '@benevo/ui';
+import { CheckboxField, FormError, fromLocalInput, SelectField, SubmitButton, TextareaField, TextField, useFormSubmit, validateWith } from '@benevo/ui';
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { UpdateTimeSlotSeriesInput } from '../gql/graphql';
-import { useEventsT } from '../events/i18n/use-events-t';
-import { fromLocalInput } from './time';
+import { useEventsT } from '../i18n/use-events-t';
 
 export interface SlotFormValues {
   positionId: string;

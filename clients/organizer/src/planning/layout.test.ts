@@ -4,7 +4,6 @@ import {
   assignLanes,
   columnCount,
   dragToRange,
-  fillPercentage,
   layoutRow,
   MIN_ROW_HEIGHT,
   minutesToX,
@@ -118,12 +117,7 @@ describe('windowing', () => {
   });
 });
 
-describe('fill and keyboard moves', () => {
-  it('computes the fill percentage', () => {
-    expect(fillPercentage(3, 4)).toBe(75);
-    expect(fillPercentage(0, 0)).toBe(100);
-  });
-
+describe('keyboard moves', () => {
   it('moves between slots with the arrow keys', () => {
     const rows = [
       { slots: [{ id: 'a2', start: 120 }, { id: 'a1', start: 0 }] },

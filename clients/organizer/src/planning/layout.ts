@@ -228,9 +228,3 @@ export function visibleColumns(
   const last = Math.ceil((Math.max(0, scroll) + viewport) / columnWidth);
   return { first: Math.max(0, first - overscan), last: Math.min(count, last + overscan) };
 }
-
-/** The fill of a slot in percent (0 required counts as full). */
-export function fillPercentage(registered: number, required: number): number {
-  if (required <= 0) return 100;
-  return Math.round((registered / required) * 100);
-}

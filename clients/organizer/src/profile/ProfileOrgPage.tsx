@@ -1,7 +1,11 @@
 import { Alert, FileInput, Group, Image, Paper, Stack, Title } from '@mantine/core';
 import { profileSchema, translate } from '@benevo/schema';
 import {
+  checkLogo,
   FormError,
+  LOGO_MAX_MEGABYTES,
+  LOGO_TYPES,
+  readAsDataUrl,
   SubmitButton,
   TextareaField,
   TextField,
@@ -14,7 +18,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkLogo, LOGO_MAX_MEGABYTES, LOGO_TYPES, readAsDataUrl } from './logo-file';
 
 const organizationProfileSchema = profileSchema.pick(['description', 'publicName', 'contactEmail', 'contactPhone']);
 

@@ -2,15 +2,16 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { INTERFACE_LANGUAGES, isInterfaceLanguage, profileSchema, requireFields } from '@benevo/schema';
 import {
   applyLanguage,
+  ConfirmModal,
   FormError,
   SelectField,
   SubmitButton,
   TextField,
   toast,
   useFormSubmit,
-  useSessionUser,
-  describeApiError,
   useLogoutEverywhere,
+  useMutationAction,
+  useSessionUser,
   useUpdateProfile,
   writeLanguageCookie,
 } from '@benevo/ui';
@@ -19,7 +20,6 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmModal } from '../events/components/ConfirmModal';
 
 // The server takes partial updates; this form always sends a username and an e-mail.
 const userProfileSchema = requireFields(
@@ -106,6 +106,7 @@ function SessionsSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logoutEverywhere = useLogoutEverywhere();
+  const run = useMutationAction();
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder p="lg">
@@ -124,13 +125,8 @@ function SessionsSection() {
         danger
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          try {
-            await logoutEverywhere();
-            toast.success(t('profile.loggedOutEverywhere'));
-            navigate('/account/login', { replace: true });
-          } catch (error) {
-            toast.error(describeApiError(error).message ?? t('errors.default'));
-          }
+          const outcome = await run(() => logoutEverywhere(), { success: t('profile.loggedOutEverywhere') });
+          if (outcome.ok) navigate('/account/login', { replace: true });
         }}
       />
     </Paper>

@@ -1,4 +1,4 @@
-import { EmptyState, PageLoader, toast, useRefreshSession } from '@benevo/ui';
+import { EmptyState, PageLoader, useMutationAction, useRefreshSession } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -32,8 +32,8 @@ import {
   type RegistrationsEventQuery,
   SetParticipationsStatusDocument,
 } from '../gql/graphql';
-import { ActionModal, ContactCell, errorText, LoadError, SlotCell } from './components';
-import { useRegistrationsT } from './i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { ActionModal, ContactCell, LoadError, SlotCell } from './components';
 import {
   awaitsOrganizer,
   bulkActions,
@@ -84,6 +84,7 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
   const { data, loading, error, refetch } = useQuery(EventParticipationsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const [setStatus] = useMutation(SetParticipationsStatusDocument);
   const [deleteParticipation] = useMutation(DeleteParticipationDocument);
+  const run = useMutationAction();
   const [pending, setPending] = useState<Pending>(null);
   const [moving, setMoving] = useState<Row | null>(null);
   const [changing, setChanging] = useState<Row | null>(null);
@@ -105,15 +106,15 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
   };
 
   const changeStatus = async (ids: string[], status: ParticipationStatus, message?: string) => {
-    try {
-      await setStatus({ variables: { ids, status, message: message?.trim() || null } });
-      const key = status === 'ACCEPTED' ? 'registrations.accepted' : status === 'REJECTED_BY_ORGANIZER' ? 'registrations.rejected' : 'registrations.cancelled';
-      toast.success(t(key, { count: ids.length }));
-      selection.clear(ids);
-      await reload();
-    } catch (failure) {
-      toast.error(errorText(failure, t('common.error')));
-    }
+    const key = status === 'ACCEPTED' ? 'registrations.accepted' : status === 'REJECTED_BY_ORGANIZER' ? 'registrations.rejected' : 'registrations.cancelled';
+    await run(() => setStatus({ variables: { ids, status, message: message?.trim() || null } }), {
+      success: t(key, { count: ids.length }),
+      onSuccess: async () => {
+        selection.clear(ids);
+        await reload();
+      },
+      fieldErrors: 'toast',
+    });
   };
 
   return (
@@ -350,13 +351,12 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
         onClose={() => setPending(null)}
         onConfirm={async () => {
           if (pending?.kind !== 'delete') return;
-          try {
-            await deleteParticipation({ variables: { id: pending.row.id } });
-            toast.success(t('registrations.deleted'));
-            await reload();
-          } catch (failure) {
-            toast.error(errorText(failure, t('common.error')));
-          }
+          const id = pending.row.id;
+          await run(() => deleteParticipation({ variables: { id } }), {
+            success: t('registrations.deleted'),
+            onSuccess: reload,
+            fieldErrors: 'toast',
+          });
         }}
       />
       <MoveModal

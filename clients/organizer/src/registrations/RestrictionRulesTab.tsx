@@ -1,11 +1,11 @@
-import { toast } from '@benevo/ui';
+import { useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Button, Card, Group, List, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CreateRegistrationRuleDocument, DeleteRegistrationRuleDocument, RestrictionRulesDocument, type RestrictionRulesQuery } from '../gql/graphql';
-import { errorText, LoadError } from './components';
-import { useRegistrationsT } from './i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { LoadError } from './components';
 
 export const AGE_BANDS = ['under14', '14-16', '16-18', '18+'] as const;
 
@@ -31,6 +31,7 @@ export function RestrictionRulesTab({ event }: { event: { id: string; positions:
   const [kind, setKind] = useState<'category' | 'age'>('category');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [ageBand, setAgeBand] = useState<string | null>(null);
+  const run = useMutationAction();
 
   if (loading && !data) return <Text c="dimmed">…</Text>;
   if (!data) return <LoadError error={error} onRetry={() => void refetch()} />;
@@ -64,15 +65,13 @@ export function RestrictionRulesTab({ event }: { event: { id: string; positions:
                         color="red"
                         variant="subtle"
                         aria-label={t('rules.deleteLabel', { rule: label })}
-                        onClick={async () => {
-                          try {
-                            await remove({ variables: { id: rule.id } });
-                            toast.success(t('rules.deleted'));
-                            await refetch();
-                          } catch (failure) {
-                            toast.error(errorText(failure, t('common.error')));
-                          }
-                        }}
+                        onClick={() =>
+                          void run(() => remove({ variables: { id: rule.id } }), {
+                            success: t('rules.deleted'),
+                            onSuccess: () => refetch(),
+                            fieldErrors: 'toast',
+                          })
+                        }
                       >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
@@ -86,24 +85,21 @@ export function RestrictionRulesTab({ event }: { event: { id: string; positions:
       )}
       <Card withBorder padding="sm" component="form" onSubmit={async (e: FormEvent) => {
         e.preventDefault();
-        try {
-          await create({
-            variables: {
-              input: {
-                eventId: event.id,
-                positionId,
-                categoryId: kind === 'category' ? categoryId : null,
-                ageBand: kind === 'age' ? ageBand : null,
-              },
-            },
-          });
-          toast.success(t('rules.added'));
-          setCategoryId(null);
-          setAgeBand(null);
-          await refetch();
-        } catch (failure) {
-          toast.error(errorText(failure, t('common.error')));
-        }
+        const input = {
+          eventId: event.id,
+          positionId,
+          categoryId: kind === 'category' ? categoryId : null,
+          ageBand: kind === 'age' ? ageBand : null,
+        };
+        await run(() => create({ variables: { input } }), {
+          success: t('rules.added'),
+          onSuccess: async () => {
+            setCategoryId(null);
+            setAgeBand(null);
+            await refetch();
+          },
+          fieldErrors: 'toast',
+        });
       }}>
         <Stack gap="sm">
           <Select

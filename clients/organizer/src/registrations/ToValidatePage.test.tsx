@@ -9,9 +9,13 @@ import ToValidatePage from './ToValidatePage';
 
 const mockRefreshSession = jest.fn();
 
+// Toasts come from the screens and from useMutationAction inside @benevo/ui: mocked where they are made.
+jest.mock('@benevo/ui/src/feedback/toast', () => ({
+  ...jest.requireActual('@benevo/ui/src/feedback/toast'),
+  toast: { success: jest.fn(), error: jest.fn() },
+}));
 jest.mock('@benevo/ui', () => ({
   ...jest.requireActual('@benevo/ui'),
-  toast: { success: jest.fn(), error: jest.fn() },
   useRefreshSession: () => mockRefreshSession,
 }));
 

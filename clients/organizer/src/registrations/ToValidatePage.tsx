@@ -1,4 +1,4 @@
-import { EmptyState, PageLoader, toast, useRefreshSession } from '@benevo/ui';
+import { EmptyState, PageLoader, useMutationAction, useRefreshSession } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -10,8 +10,8 @@ import {
   type ParticipationsToValidateQuery,
   SetParticipationsStatusDocument,
 } from '../gql/graphql';
-import { ActionModal, ContactCell, errorText, LoadError, SlotCell } from './components';
-import { useRegistrationsT } from './i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { ActionModal, ContactCell, LoadError, SlotCell } from './components';
 import { awaitsOrganizer, fullName, groupByEvent, slotTime } from './logic';
 import { SelectableHead, useRowSelection } from './selection';
 
@@ -31,6 +31,7 @@ export default function ToValidatePage() {
   const [setStatus] = useMutation(SetParticipationsStatusDocument);
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const run = useMutationAction();
 
   // A row the mutation has just decided leaves at once (its status is updated in the cache), before the refetch.
   const rows = (data?.participationsToValidate ?? []).filter((row) => awaitsOrganizer(row.validationStatus));
@@ -40,17 +41,16 @@ export default function ToValidatePage() {
 
   const changeStatus = async (ids: string[], status: ParticipationStatus, message?: string) => {
     setBusy(true);
-    try {
-      await setStatus({ variables: { ids, status, message: message?.trim() || null } });
-      toast.success(t(status === 'ACCEPTED' ? 'registrations.accepted' : 'registrations.rejected', { count: ids.length }));
-      selection.clear(ids);
-      // The list and the menu's pending count.
-      await Promise.all([refetch().catch(() => undefined), refreshSession().catch(() => undefined)]);
-    } catch (failure) {
-      toast.error(errorText(failure, t('common.error')));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => setStatus({ variables: { ids, status, message: message?.trim() || null } }), {
+      success: t(status === 'ACCEPTED' ? 'registrations.accepted' : 'registrations.rejected', { count: ids.length }),
+      onSuccess: async () => {
+        selection.clear(ids);
+        // The list and the menu's pending count.
+        await Promise.all([refetch().catch(() => undefined), refreshSession().catch(() => undefined)]);
+      },
+      fieldErrors: 'toast',
+    });
+    setBusy(false);
   };
 
   const rejectText = () => {

@@ -1,11 +1,11 @@
-import { moment, toast } from '@benevo/ui';
+import { moment, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EventWaitingListDocument, type EventWaitingListQuery, RemoveWaitingListEntryDocument, ReorderWaitingListDocument } from '../gql/graphql';
-import { ActionModal, errorText, LoadError } from './components';
-import { useRegistrationsT } from './i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { ActionModal, LoadError } from './components';
 import { fullName, groupBySlot, moveEntry, slotTime } from './logic';
 
 type Entry = EventWaitingListQuery['eventWaitingList'][number];
@@ -17,18 +17,18 @@ export function WaitingListPanel({ eventId, timeZone, onChange }: { eventId: str
   const [reorder] = useMutation(ReorderWaitingListDocument);
   const [remove] = useMutation(RemoveWaitingListEntryDocument);
   const [toRemove, setToRemove] = useState<Entry | null>(null);
+  const run = useMutationAction();
 
   if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
   const groups = groupBySlot(data?.eventWaitingList ?? []);
 
   const move = async (slotId: string, entries: Entry[], entry: Entry, direction: -1 | 1) => {
-    try {
-      await reorder({ variables: { timeSlotId: slotId, entryIds: moveEntry(entries.map((e) => e.id), entry.id, direction) } });
-      toast.success(t('registrations.waitingReordered'));
-      await refetch();
-    } catch (failure) {
-      toast.error(errorText(failure, t('common.error')));
-    }
+    const entryIds = moveEntry(entries.map((e) => e.id), entry.id, direction);
+    await run(() => reorder({ variables: { timeSlotId: slotId, entryIds } }), {
+      success: t('registrations.waitingReordered'),
+      onSuccess: () => refetch(),
+      fieldErrors: 'toast',
+    });
   };
 
   return (
@@ -95,14 +95,14 @@ export function WaitingListPanel({ eventId, timeZone, onChange }: { eventId: str
         onClose={() => setToRemove(null)}
         onConfirm={async () => {
           if (!toRemove) return;
-          try {
-            await remove({ variables: { id: toRemove.id } });
-            toast.success(t('registrations.waitingRemoved'));
-            await refetch();
-            await onChange?.();
-          } catch (failure) {
-            toast.error(errorText(failure, t('common.error')));
-          }
+          await run(() => remove({ variables: { id: toRemove.id } }), {
+            success: t('registrations.waitingRemoved'),
+            onSuccess: async () => {
+              await refetch();
+              await onChange?.();
+            },
+            fieldErrors: 'toast',
+          });
         }}
       />
     </Stack>

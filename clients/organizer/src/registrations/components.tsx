@@ -5,15 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { VolunteerOptionsDocument } from '../gql/graphql';
-import { useRegistrationsT } from './i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
 import { fullName } from './logic';
-
-/** The text to show for a failed mutation: the first field message, else the server's message. */
-export function errorText(error: unknown, fallback: string): string {
-  const apiError = describeApiError(error);
-  const field = Object.values(apiError.fieldErrors)[0]?.[0];
-  return field ?? apiError.message ?? fallback;
-}
 
 /** A failed load: NOT_FOUND and FORBIDDEN in our words, the rest the server's message; retry offered. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

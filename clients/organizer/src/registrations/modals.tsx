@@ -1,4 +1,4 @@
-import { toast } from '@benevo/ui';
+import { useMutationAction } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import {
   type ParticipationStatus,
   type PickerSlotFragment,
 } from '../gql/graphql';
-import { errorText, VolunteerPicker } from './components';
-import { useRegistrationsT } from './i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { VolunteerPicker } from './components';
 import { ORGANIZER_STATUSES, slotOptions } from './logic';
 
 export interface PickerPosition {
@@ -37,6 +37,7 @@ export function MoveModal(props: {
   const placesLabel = usePlacesLabel();
   const [slotId, setSlotId] = useState<string | null>(null);
   const [move, { loading }] = useMutation(MoveParticipationDocument);
+  const run = useMutationAction();
   const close = () => {
     setSlotId(null);
     props.onClose();
@@ -62,14 +63,15 @@ export function MoveModal(props: {
             loading={loading}
             onClick={async () => {
               if (!props.participation || !slotId) return;
-              try {
-                await move({ variables: { id: props.participation.id, timeSlotId: slotId } });
-                toast.success(t('registrations.moved'));
-                close();
-                await props.onDone();
-              } catch (error) {
-                toast.error(errorText(error, t('common.error')));
-              }
+              const id = props.participation.id;
+              await run(() => move({ variables: { id, timeSlotId: slotId } }), {
+                success: t('registrations.moved'),
+                onSuccess: async () => {
+                  close();
+                  await props.onDone();
+                },
+                fieldErrors: 'toast',
+              });
             }}
           >
             {t('registrations.move')}
@@ -89,6 +91,7 @@ export function ChangeVolunteerModal(props: {
   const { t } = useRegistrationsT();
   const [volunteerId, setVolunteerId] = useState<string | null>(null);
   const [change, { loading }] = useMutation(ChangeParticipationVolunteerDocument);
+  const run = useMutationAction();
   const close = () => {
     setVolunteerId(null);
     props.onClose();
@@ -106,14 +109,15 @@ export function ChangeVolunteerModal(props: {
             loading={loading}
             onClick={async () => {
               if (!props.participation || !volunteerId) return;
-              try {
-                await change({ variables: { id: props.participation.id, volunteerId } });
-                toast.success(t('registrations.changed'));
-                close();
-                await props.onDone();
-              } catch (error) {
-                toast.error(errorText(error, t('common.error')));
-              }
+              const id = props.participation.id;
+              await run(() => change({ variables: { id, volunteerId } }), {
+                success: t('registrations.changed'),
+                onSuccess: async () => {
+                  close();
+                  await props.onDone();
+                },
+                fieldErrors: 'toast',
+              });
             }}
           >
             {t('common.save')}
@@ -173,6 +177,7 @@ export function AddParticipationsModal(props: {
     setValues(initial());
   }
   const [add, { loading }] = useMutation(AddParticipationsDocument);
+  const run = useMutationAction();
   const set = <K extends keyof AddValues>(key: K, value: AddValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const chosenSeries = props.positions.flatMap((p) => p.timeSlots).some((slot) => values.slotIds.includes(slot.id) && slot.series);
   const close = () => {
@@ -227,14 +232,15 @@ export function AddParticipationsModal(props: {
             disabled={!values.volunteerId || values.slotIds.length === 0}
             loading={loading}
             onClick={async () => {
-              try {
-                const { data } = await add({ variables: { input: addInput({ ...values, recurring: values.recurring && chosenSeries }) } });
-                toast.success(t('registrations.added', { count: data?.addParticipations.length ?? 0 }));
-                close();
-                await props.onDone();
-              } catch (error) {
-                toast.error(errorText(error, t('common.error')));
-              }
+              const input = addInput({ ...values, recurring: values.recurring && chosenSeries });
+              await run(() => add({ variables: { input } }), {
+                success: ({ data }) => t('registrations.added', { count: data?.addParticipations.length ?? 0 }),
+                onSuccess: async () => {
+                  close();
+                  await props.onDone();
+                },
+                fieldErrors: 'toast',
+              });
             }}
           >
             {t('registrations.add')}

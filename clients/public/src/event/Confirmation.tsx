@@ -1,7 +1,7 @@
+import { formatSlot } from '@benevo/ui';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconHourglass, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatSlot } from '../common/dates';
 import { pickedSlots } from './Selection';
 import type { SignUpResult } from './SignUpForm';
 import type { Picks, PublicEventData } from './slots';

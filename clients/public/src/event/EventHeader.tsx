@@ -1,7 +1,7 @@
+import { eventDates } from '@benevo/ui';
 import { Anchor, Avatar, Group, Image, ScrollArea, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { eventDates } from '../common/dates';
 import type { PublicEventData } from './slots';
 
 /** The event's name, dates, logo, teaser, images, description and website. */

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { APP_TITLE, PageLoader } from '@benevo/ui';
+import { APP_TITLE, PageLoader, QueryError } from '@benevo/ui';
 import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconInfoCircle, IconLayoutList, IconListCheck, IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { QueryError } from '../common/QueryError';
 import { PublicEventDocument } from '../gql/graphql';
 import { Confirmation } from './Confirmation';
 import { EventHeader } from './EventHeader';
@@ -112,13 +111,17 @@ export default function EventSignupPage() {
       <QueryError
         error={error}
         onRetry={() => void refetch()}
-        notFoundTitle={t('public.event.notFound')}
-        notFoundText={t('public.event.notFoundText')}
-        action={
-          <Button component={Link} to={`/o/${orgSlug}`} variant="default">
-            {t('public.backToOrganization')}
-          </Button>
-        }
+        notFound={{
+          title: t('public.event.notFound'),
+          text: t('public.event.notFoundText'),
+          action: (
+            <Button component={Link} to={`/o/${orgSlug}`} variant="default">
+              {t('public.backToOrganization')}
+            </Button>
+          ),
+        }}
+        fallback={t('errors.default')}
+        mt="md"
       />
     );
   }

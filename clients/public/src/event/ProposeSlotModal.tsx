@@ -1,9 +1,8 @@
 import { MIN_FREE_GAP_MINUTES } from '@benevo/schema';
-import { formatEventDate, moment } from '@benevo/ui';
+import { formatEventDate, formatTime, moment } from '@benevo/ui';
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../common/dates';
 import { checkProposal, freeGaps, type Gap, type ProposedSlot, type PublicEventData, type PublicPositionData } from './slots';
 
 /** HH:mm inside a gap (which may run past midnight, up to +10:00): the first matching moment within it. */

@@ -1,7 +1,7 @@
+import { formatSlot } from '@benevo/ui';
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHourglass, IconSparkles, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatSlot } from '../common/dates';
 import type { PickKind, Picks, ProposedSlot, PublicEventData, PublicPositionData, PublicSlotData } from './slots';
 
 export interface PickedSlot {

@@ -1,8 +1,7 @@
-import { formatEventDate } from '@benevo/ui';
+import { formatEventDate, formatSlot } from '@benevo/ui';
 import { Accordion, ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatSlot } from '../common/dates';
 import { SlotRow } from './SlotRow';
 import {
   gridSlots,

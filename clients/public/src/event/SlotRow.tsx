@@ -1,7 +1,7 @@
+import { formatSlot, formatTime } from '@benevo/ui';
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock, IconLock, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatSlot, formatTime } from '../common/dates';
 import { isFull, type PickKind, type PublicEventData, type PublicSlotData, readableOn, showsVolunteerNames } from './slots';
 
 interface SlotRowProps {

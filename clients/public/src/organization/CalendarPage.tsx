@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { moment, PageLoader, StatusPage } from '@benevo/ui';
+import { moment, PageLoader, QueryError, StatusPage } from '@benevo/ui';
 import { ActionIcon, Anchor, Box, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarMonth, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { QueryError } from '../common/QueryError';
 import { PublicEventsDocument, PublicOrganizationDocument } from '../gql/graphql';
 import { calendarEntries, initialMonth, isMonth, monthWeeks, shiftMonth } from './calendar';
 
@@ -38,8 +37,9 @@ export default function CalendarPage() {
           void organization.refetch();
           void events.refetch();
         }}
-        notFoundTitle={t('public.organizationNotFound')}
-        notFoundText={t('public.organizationNotFoundText')}
+        notFound={{ title: t('public.organizationNotFound'), text: t('public.organizationNotFoundText') }}
+        fallback={t('errors.default')}
+        mt="md"
       />
     );
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormError, PageLoader, SubmitButton, TextareaField, TextField, toast, useFormSubmit, validateWith } from '@benevo/ui';
+import { FormError, PageLoader, QueryError, SubmitButton, TextareaField, TextField, toast, useFormSubmit, validateWith } from '@benevo/ui';
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
@@ -7,7 +7,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import * as yup from 'yup';
-import { QueryError } from '../common/QueryError';
 import { ContactOrganizationDocument, PublicOrganizationDocument } from '../gql/graphql';
 import { OrganizationHeader } from './OrganizationHeader';
 
@@ -55,8 +54,9 @@ export default function ContactPage() {
       <QueryError
         error={organization.error}
         onRetry={() => void organization.refetch()}
-        notFoundTitle={t('public.organizationNotFound')}
-        notFoundText={t('public.organizationNotFoundText')}
+        notFound={{ title: t('public.organizationNotFound'), text: t('public.organizationNotFoundText') }}
+        fallback={t('errors.default')}
+        mt="md"
       />
     );
   }

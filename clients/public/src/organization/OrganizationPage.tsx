@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, PageLoader } from '@benevo/ui';
+import { EmptyState, eventDates, PageLoader, QueryError } from '@benevo/ui';
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarEvent, IconChevronRight, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { eventDates } from '../common/dates';
-import { ProgressBar } from '../common/ProgressBar';
-import { QueryError } from '../common/QueryError';
 import { PublicEventsDocument, type PublicEventsQuery, PublicOrganizationDocument } from '../gql/graphql';
 import { OrganizationHeader } from './OrganizationHeader';
+import { ProgressBar } from './ProgressBar';
 
 type EventSummary = PublicEventsQuery['publicEvents'][number];
 
@@ -63,8 +61,9 @@ export default function OrganizationPage() {
       <QueryError
         error={organization.error}
         onRetry={() => void organization.refetch()}
-        notFoundTitle={t('public.organizationNotFound')}
-        notFoundText={t('public.organizationNotFoundText')}
+        notFound={{ title: t('public.organizationNotFound'), text: t('public.organizationNotFoundText') }}
+        fallback={t('errors.default')}
+        mt="md"
       />
     );
   }
@@ -96,8 +95,9 @@ export default function OrganizationPage() {
         <QueryError
           error={events.error}
           onRetry={() => void events.refetch()}
-          notFoundTitle={t('public.organizationNotFound')}
-          notFoundText={t('public.organizationNotFoundText')}
+          notFound={{ title: t('public.organizationNotFound'), text: t('public.organizationNotFoundText') }}
+          fallback={t('errors.default')}
+          mt="md"
         />
       )}
       {events.data && list.length === 0 && (

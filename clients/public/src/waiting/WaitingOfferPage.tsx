@@ -1,12 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { describeApiError, formatEventDate, PageLoader, StatusPage, toast } from '@benevo/ui';
+import { describeApiError, formatEventDate, formatSlot, formatTime, PageLoader, QueryError, StatusPage, toast } from '@benevo/ui';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockX, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatSlot, formatTime } from '../common/dates';
-import { QueryError } from '../common/QueryError';
 import { ConfirmWaitingListOfferDocument, DeclineWaitingListOfferDocument, WaitingListOfferDocument } from '../gql/graphql';
 
 export type OfferState = 'open' | 'confirmed' | 'declined' | 'expired' | 'waiting';
@@ -49,9 +47,13 @@ export default function WaitingOfferPage() {
       <QueryError
         error={error}
         onRetry={() => void refetch()}
-        notFoundTitle={t('public.waiting.invalid')}
-        notFoundText={t('public.waiting.invalidText')}
-        action={home}
+        notFound={{
+          title: t('public.waiting.invalid'),
+          text: t('public.waiting.invalidText'),
+          action: home,
+        }}
+        fallback={t('errors.default')}
+        mt="md"
       />
     );
   }

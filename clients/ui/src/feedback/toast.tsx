@@ -6,6 +6,8 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-reac
 /** Errors stay longer: they often need reading twice. */
 export const ERROR_TOAST_MS = 8000;
 
+// Tests mock this module (jest.mock('@benevo/ui/src/feedback/toast')) rather than the package's `toast`
+// export, so that they also see the toasts useMutationAction shows from inside @benevo/ui.
 export const toast = {
   success(message: string): void {
     notifications.show({ message, color: 'teal', autoClose: TOAST_DURATION_MS, icon: <IconCheck size={18} /> });

@@ -1,8 +1,7 @@
 import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../apollo/api-error';
-import { toast } from '../feedback/toast';
+import { useMutationAction } from '../apollo/use-mutation-action';
 import { useSessionUser } from '../session/session-store';
 import { useSwitchOrganization } from '../session/use-session';
 
@@ -11,6 +10,7 @@ export function OrganizationSwitcher() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const switchOrganization = useSwitchOrganization();
+  const run = useMutationAction();
   const [busy, setBusy] = useState(false);
   const active = user?.activeOrganization;
   if (!user || !active) return null;
@@ -33,14 +33,10 @@ export function OrganizationSwitcher() {
       onChange={async (organizationId) => {
         if (!organizationId || organizationId === active.id) return;
         setBusy(true);
-        try {
-          const updated = await switchOrganization(organizationId);
-          toast.success(t('layout.organizationSwitched', { name: updated.activeOrganization?.name ?? '' }));
-        } catch (error) {
-          toast.error(describeApiError(error).message ?? t('errors.default'));
-        } finally {
-          setBusy(false);
-        }
+        await run(() => switchOrganization(organizationId), {
+          success: (updated) => t('layout.organizationSwitched', { name: updated.activeOrganization?.name ?? '' }),
+        });
+        setBusy(false);
       }}
     />
   );

@@ -107,7 +107,7 @@ const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token
   (path): FacadeRoute => ({
     method: 'GET',
     path,
-    guard: 'public',
+    guard: 'volunteer',
     async handle(ctx, req) {
       const [found] = await communicationsService.forToken(ctx, param(req, 'token'), param(req, 'id'));
       return { body: serializeVolunteerCommunication(found) };
@@ -116,8 +116,8 @@ const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token
 );
 
 /**
- * Spec 7 "Communication" (the campaign paths come with campaigns: unknown, 404, until then). 'public'
- * by-token routes: the volunteer's token is the credential, checked by the service.
+ * Spec 7 "Communication" (the campaign paths come with campaigns: unknown, 404, until then). The
+ * by-token routes are guarded `volunteer`: the token is the credential, checked by the service.
  */
 export const communicationRoutes: FacadeRoute[] = [
   {
@@ -212,7 +212,7 @@ export const communicationRoutes: FacadeRoute[] = [
   {
     method: 'GET',
     path: 'volunteers/by-token/:token/communications/',
-    guard: 'public',
+    guard: 'volunteer',
     async handle(ctx, req) {
       return { body: (await communicationsService.forToken(ctx, param(req, 'token'))).map(serializeVolunteerCommunication) };
     },

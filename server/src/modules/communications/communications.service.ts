@@ -359,8 +359,8 @@ export const communicationsService = {
         volunteer ? { volunteerId: volunteer.id } : { email: participation.email },
       );
       // Every slot, then every position, in one loader batch each (not one statement per participation).
-      const slots = await Promise.all(mine.map((own) => tx.loaders.participations.slotById.load(own.timeSlotId)));
-      const positions = await Promise.all(slots.map((slot) => (slot ? tx.loaders.participations.positionById.load(slot.positionId) : null)));
+      const slots = await Promise.all(mine.map((own) => tx.loaders.slots.byId.load(own.timeSlotId)));
+      const positions = await Promise.all(slots.map((slot) => (slot ? tx.loaders.positions.byId.load(slot.positionId) : null)));
       const lines: SummaryLine[] = [];
       mine.forEach((own, index) => {
         const slot = slots[index];

@@ -1,3 +1,4 @@
+import type { RequestTenant } from '../../common/tenant';
 import { ACTIVE_PARTICIPATION_STATUSES } from '@benevo/schema';
 import type DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
@@ -24,13 +25,13 @@ export interface EventLoaders {
 
 export const ACTIVE_STATUS_LIST = `(${ACTIVE_PARTICIPATION_STATUSES.join(',')})`;
 
-export function createEventLoaders(manager: EntityManager): EventLoaders {
+export function createEventLoaders(manager: EntityManager, tenant?: RequestTenant): EventLoaders {
   return {
-    byId: byIdLoader(manager, Event),
-    days: groupedLoader(manager, EventDay, 'eventId', { startsAt: 'ASC', id: 'ASC' }),
-    images: groupedLoader(manager, EventImage, 'eventId', { order: 'ASC', id: 'ASC' }),
-    sectors: groupedLoader(manager, Sector, 'eventId', { order: 'ASC', id: 'ASC' }),
-    sectorById: byIdLoader(manager, Sector),
+    byId: byIdLoader(manager, Event, tenant),
+    days: groupedLoader(manager, EventDay, 'eventId', { startsAt: 'ASC', id: 'ASC' }, {}, tenant),
+    images: groupedLoader(manager, EventImage, 'eventId', { order: 'ASC', id: 'ASC' }, {}, tenant),
+    sectors: groupedLoader(manager, Sector, 'eventId', { order: 'ASC', id: 'ASC' }, {}, tenant),
+    sectorById: byIdLoader(manager, Sector, tenant),
     registered: sumLoader(
       manager,
       `SELECT event_id AS key, SUM(nb_participants) AS total FROM participation

@@ -129,6 +129,8 @@ export const eventsService = {
   async getPublic(ctx: RequestContext, uuid: string): Promise<Event> {
     const event = /^[0-9a-f-]{36}$/i.test(uuid) ? await ctx.manager.findOneBy(Event, { uuid }) : null;
     if (!event || event.status !== EventStatusEnum.PUBLISHED) throw AppError.notFound('error.notFoundEvent');
+    // The uuid is the credential: the request may now read this organization's rows (common/tenant.ts).
+    ctx.tenant.open(event.organizationId);
     return event;
   },
 

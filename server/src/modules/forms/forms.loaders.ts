@@ -1,3 +1,4 @@
+import type { RequestTenant } from '../../common/tenant';
 import type DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { byIdLoader, groupedLoader } from '../../common/loaders';
@@ -18,14 +19,14 @@ export interface FormsLoaders {
   valuesByParticipationId: DataLoader<number, AttributeValue[]>;
 }
 
-export function createFormsLoaders(manager: EntityManager): FormsLoaders {
+export function createFormsLoaders(manager: EntityManager, tenant?: RequestTenant): FormsLoaders {
   return {
-    attributeById: byIdLoader(manager, Attribute),
-    optionsByAttributeId: groupedLoader(manager, AttributeOption, 'attributeId', { order: 'ASC', id: 'ASC' }),
-    attributesByEventId: groupedLoader(manager, Attribute, 'eventId', { order: 'ASC', id: 'ASC' }),
-    fieldsByEventId: groupedLoader(manager, FormField, 'eventId', { order: 'ASC', id: 'ASC' }),
-    fieldById: byIdLoader(manager, FormField),
-    valuesByVolunteerId: groupedLoader(manager, AttributeValue, 'volunteerId', { id: 'ASC' }),
-    valuesByParticipationId: groupedLoader(manager, AttributeValue, 'participationId', { id: 'ASC' }),
+    attributeById: byIdLoader(manager, Attribute, tenant),
+    optionsByAttributeId: groupedLoader(manager, AttributeOption, 'attributeId', { order: 'ASC', id: 'ASC' }, {}, tenant),
+    attributesByEventId: groupedLoader(manager, Attribute, 'eventId', { order: 'ASC', id: 'ASC' }, {}, tenant),
+    fieldsByEventId: groupedLoader(manager, FormField, 'eventId', { order: 'ASC', id: 'ASC' }, {}, tenant),
+    fieldById: byIdLoader(manager, FormField, tenant),
+    valuesByVolunteerId: groupedLoader(manager, AttributeValue, 'volunteerId', { id: 'ASC' }, {}, tenant),
+    valuesByParticipationId: groupedLoader(manager, AttributeValue, 'participationId', { id: 'ASC' }, {}, tenant),
   };
 }

@@ -33,9 +33,9 @@ export const mailKindOf = (status: ParticipationStatus): ParticipationMailKind |
 async function summary(tx: RequestContext, participations: Participation[], event: Event, language: string): Promise<string> {
   const lines = await Promise.all(
     participations.map(async (participation) => {
-      const slot = await tx.loaders.participations.slotById.load(participation.timeSlotId);
+      const slot = await tx.loaders.slots.byId.load(participation.timeSlotId);
       if (!slot) return null;
-      const position = await tx.loaders.participations.positionById.load(slot.positionId);
+      const position = await tx.loaders.positions.byId.load(slot.positionId);
       const group =
         participation.nbParticipants > 1
           ? ` (${participation.groupName ? `${participation.groupName}, ` : ''}${translate(language, 'participations.mail.group', { count: participation.nbParticipants })})`

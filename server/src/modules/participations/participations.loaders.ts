@@ -1,9 +1,6 @@
 import { ACTIVE_PARTICIPATION_STATUSES, ParticipationStatus } from '@benevo/schema';
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { byIdLoader } from '../../common/loaders';
-import { Position } from '../positions/position.entity';
-import { TimeSlot } from '../slots/time-slot.entity';
 import { freePlaces } from './capacity';
 import { Participation } from './participation.entity';
 
@@ -22,8 +19,6 @@ export interface ParticipationLoaders {
   /** Ids of the volunteers with a participation (any status) in each event, ascending. */
   volunteerIdsByEventId: DataLoader<number, number[]>;
   /** A participation's slot and position (its timeSlot, positionName, sectorName, duration). */
-  slotById: DataLoader<number, TimeSlot | null>;
-  positionById: DataLoader<number, Position | null>;
   /** Places still free on each slot (offered waiting-list places count as taken). */
   freePlacesBySlotId: DataLoader<number, number>;
 }
@@ -136,8 +131,6 @@ export function createParticipationLoaders(manager: EntityManager): Participatio
       for (const row of rows) groups.get(Number(row.event_id))?.push(Number(row.volunteer_id));
       return eventIds.map((id) => groups.get(id) ?? []);
     }),
-    slotById: byIdLoader(manager, TimeSlot),
-    positionById: byIdLoader(manager, Position),
     freePlacesBySlotId: new DataLoader(async (slotIds) => {
       const free = await freePlaces(manager, [...slotIds]);
       return slotIds.map((id) => free.get(id) ?? 0);

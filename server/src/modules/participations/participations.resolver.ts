@@ -125,7 +125,7 @@ export class ParticipationResolver {
 
   @FieldResolver(() => TimeSlot)
   async timeSlot(@Root() participation: Participation, @Ctx() ctx: RequestContext): Promise<TimeSlot> {
-    const slot = await ctx.loaders.participations.slotById.load(participation.timeSlotId);
+    const slot = await ctx.loaders.slots.byId.load(participation.timeSlotId);
     if (!slot) throw new Error(`participation ${participation.id} without its slot`);
     return slot;
   }
@@ -142,26 +142,26 @@ export class ParticipationResolver {
 
   @FieldResolver(() => String)
   async positionName(@Root() participation: Participation, @Ctx() ctx: RequestContext): Promise<string> {
-    const slot = await ctx.loaders.participations.slotById.load(participation.timeSlotId);
-    return slot ? ((await ctx.loaders.participations.positionById.load(slot.positionId))?.name ?? '') : '';
+    const slot = await ctx.loaders.slots.byId.load(participation.timeSlotId);
+    return slot ? ((await ctx.loaders.positions.byId.load(slot.positionId))?.name ?? '') : '';
   }
 
   @FieldResolver(() => ID, { nullable: true })
   async positionId(@Root() participation: Participation, @Ctx() ctx: RequestContext): Promise<number | null> {
-    return (await ctx.loaders.participations.slotById.load(participation.timeSlotId))?.positionId ?? null;
+    return (await ctx.loaders.slots.byId.load(participation.timeSlotId))?.positionId ?? null;
   }
 
   @FieldResolver(() => String, { nullable: true })
   async sectorName(@Root() participation: Participation, @Ctx() ctx: RequestContext): Promise<string | null> {
-    const slot = await ctx.loaders.participations.slotById.load(participation.timeSlotId);
-    const position = slot ? await ctx.loaders.participations.positionById.load(slot.positionId) : null;
+    const slot = await ctx.loaders.slots.byId.load(participation.timeSlotId);
+    const position = slot ? await ctx.loaders.positions.byId.load(slot.positionId) : null;
     if (!position || position.sectorId === null) return null;
     return (await ctx.loaders.events.sectorById.load(position.sectorId))?.name ?? null;
   }
 
   @FieldResolver(() => Int, { description: 'Seconds: the slot’s duration times nbParticipants' })
   async duration(@Root() participation: Participation, @Ctx() ctx: RequestContext): Promise<number> {
-    const slot = await ctx.loaders.participations.slotById.load(participation.timeSlotId);
+    const slot = await ctx.loaders.slots.byId.load(participation.timeSlotId);
     return slot ? durationSeconds(slot) * participation.nbParticipants : 0;
   }
 

@@ -39,10 +39,10 @@ async function serializeValues(ctx: RequestContext, owner: { volunteerId: number
  */
 export async function serializeParticipationDetail(ctx: RequestContext, participation: Participation, options: { attributes?: boolean } = {}) {
   const [slot, event] = await Promise.all([
-    ctx.loaders.participations.slotById.load(participation.timeSlotId),
+    ctx.loaders.slots.byId.load(participation.timeSlotId),
     ctx.loaders.events.byId.load(participation.eventId),
   ]);
-  const position = slot ? await ctx.loaders.participations.positionById.load(slot.positionId) : null;
+  const position = slot ? await ctx.loaders.positions.byId.load(slot.positionId) : null;
   const sector = position?.sectorId ? await ctx.loaders.events.sectorById.load(position.sectorId) : null;
   const seconds = slot ? durationSeconds(slot) : 0;
   return {
@@ -384,7 +384,7 @@ export const participationRoutes: FacadeRoute[] = [
   {
     method: 'DELETE',
     path: 'volunteers/participations/:id/',
-    guard: 'public',
+    guard: 'volunteer',
     // The volunteer's token (`?token=` or the body's `token`) is the credential: cancels, never deletes.
     async handle(ctx, req) {
       await participationsService.cancelMine(ctx, tokenOf(req), param(req, 'id'));
@@ -394,7 +394,7 @@ export const participationRoutes: FacadeRoute[] = [
   {
     method: 'GET',
     path: 'volunteers/by-token/:token/participations/',
-    guard: 'public',
+    guard: 'volunteer',
     async handle(ctx, req) {
       const participations = await participationsService.forToken(ctx, param(req, 'token'));
       return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p))) };
@@ -403,7 +403,7 @@ export const participationRoutes: FacadeRoute[] = [
   {
     method: 'GET',
     path: 'volunteers/participations/',
-    guard: 'public',
+    guard: 'volunteer',
     async handle(ctx, req) {
       const participations = await participationsService.forToken(ctx, tokenOf(req));
       return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p))) };

@@ -1,4 +1,4 @@
-import { ParticipationStatus, placeholdersIn, registrationEmailTemplate, translate, wallTime, type PlaceholderValues } from '@benevo/schema';
+import { ParticipationStatus, registrationEmailTemplate, registrationMailAppendix, translate, wallTime, type PlaceholderValues } from '@benevo/schema';
 import type { RequestContext } from '../../context';
 import type { Event } from '../events/event.entity';
 import { configurationOf } from '../events/events.service';
@@ -91,11 +91,7 @@ export async function queueRegistrationMail(tx: RequestContext, input: Registrat
     coordinatorEmail: event.email,
     portalLink,
   };
-  const used = placeholdersIn(template);
-  const appendix = [
-    used.includes('registrationSummary') ? '' : `${translate(language, 'signup.mail.summaryTitle')}\n${summary}`,
-    used.includes('portalLink') ? '' : translate(language, 'signup.mail.portal', { portalLink }),
-  ];
+  const appendix = registrationMailAppendix(template, language, { summary, portalLink });
   const subject = translate(language, 'signup.mail.subject', { eventName: event.name });
   const { text, html } = renderMailTemplate(template, values, { subject, language, appendix });
   const common = { organizationId: event.organizationId, fromName: senderName(input.organization), language };

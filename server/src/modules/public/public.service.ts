@@ -21,6 +21,7 @@ const contactAttemptKey = (ctx: RequestContext) => `contact:${ctx.clientIp}`;
 async function organizationBySlug(ctx: RequestContext, slug: string): Promise<Organization> {
   const organization = await organizationService.bySlug(ctx, slug);
   if (!organization) throw AppError.notFound('error.notFoundOrganization');
+  ctx.tenant.open(organization.id);
   return organization;
 }
 

@@ -1,3 +1,4 @@
+import type { RequestTenant } from '../../common/tenant';
 import type DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { byIdLoader, groupedLoader } from '../../common/loaders';
@@ -8,9 +9,9 @@ export interface RewardLoaders {
   byEventId: DataLoader<number, RewardCategory[]>;
 }
 
-export function createRewardLoaders(manager: EntityManager): RewardLoaders {
+export function createRewardLoaders(manager: EntityManager, tenant?: RequestTenant): RewardLoaders {
   return {
-    byId: byIdLoader(manager, RewardCategory),
-    byEventId: groupedLoader(manager, RewardCategory, 'eventId', { name: 'ASC', id: 'ASC' }),
+    byId: byIdLoader(manager, RewardCategory, tenant),
+    byEventId: groupedLoader(manager, RewardCategory, 'eventId', { name: 'ASC', id: 'ASC' }, {}, tenant),
   };
 }

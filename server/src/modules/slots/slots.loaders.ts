@@ -1,6 +1,7 @@
+import type { RequestTenant } from '../../common/tenant';
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { groupedLoader } from '../../common/loaders';
+import { byIdLoader, groupedLoader } from '../../common/loaders';
 import { TimeSlot } from './time-slot.entity';
 
 /** A position's slots, optionally limited to those overlapping [from, to) (the planning viewport). */
@@ -14,6 +15,7 @@ export interface SlotLoaders {
   byPosition: DataLoader<SlotWindowKey, TimeSlot[], string>;
   /** All slots of an event, in time order. */
   byEventId: DataLoader<number, TimeSlot[]>;
+  byId: DataLoader<number, TimeSlot | null>;
 }
 
 const windowOf = (key: SlotWindowKey) => `${key.from?.toISOString() ?? ''}|${key.to?.toISOString() ?? ''}`;
@@ -60,7 +62,7 @@ const slotOf = (row: SlotRow): TimeSlot => ({
   hourlyRate: row.hourly_rate,
 });
 
-export function createSlotLoaders(manager: EntityManager): SlotLoaders {
+export function createSlotLoaders(manager: EntityManager, tenant?: RequestTenant): SlotLoaders {
   return {
     // One statement per distinct window in the batch (a planning screen uses one window).
     byPosition: new DataLoader(
@@ -91,6 +93,7 @@ export function createSlotLoaders(manager: EntityManager): SlotLoaders {
       },
       { cacheKeyFn: (key) => `${key.positionId}#${windowOf(key)}` },
     ),
-    byEventId: groupedLoader(manager, TimeSlot, 'eventId', { startTime: 'ASC', id: 'ASC' }),
+    byEventId: groupedLoader(manager, TimeSlot, 'eventId', { startTime: 'ASC', id: 'ASC' }, {}, tenant),
+    byId: byIdLoader(manager, TimeSlot, tenant),
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestTenant } from '../../common/tenant';
 import type DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { byIdLoader, groupedLoader } from '../../common/loaders';
@@ -10,10 +11,10 @@ export interface TagLoaders {
   byCategoryId: DataLoader<number, Tag[]>;
 }
 
-export function createTagLoaders(manager: EntityManager): TagLoaders {
+export function createTagLoaders(manager: EntityManager, tenant?: RequestTenant): TagLoaders {
   return {
-    byId: byIdLoader(manager, Tag),
-    byEventId: groupedLoader(manager, Tag, 'eventId', { name: 'ASC', id: 'ASC' }),
-    byCategoryId: groupedLoader(manager, Tag, 'categoryId', { name: 'ASC', id: 'ASC' }),
+    byId: byIdLoader(manager, Tag, tenant),
+    byEventId: groupedLoader(manager, Tag, 'eventId', { name: 'ASC', id: 'ASC' }, {}, tenant),
+    byCategoryId: groupedLoader(manager, Tag, 'categoryId', { name: 'ASC', id: 'ASC' }, {}, tenant),
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestTenant } from '../../common/tenant';
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { byIdLoader } from '../../common/loaders';
@@ -10,9 +11,9 @@ export interface VolunteerLoaders {
   categories: DataLoader<number, VolunteerCategory[]>;
 }
 
-export function createVolunteerLoaders(manager: EntityManager): VolunteerLoaders {
+export function createVolunteerLoaders(manager: EntityManager, tenant?: RequestTenant): VolunteerLoaders {
   return {
-    byId: byIdLoader(manager, Volunteer),
+    byId: byIdLoader(manager, Volunteer, tenant),
     categories: new DataLoader(async (volunteerIds) => {
       const rows: Array<{ volunteer_id: number; id: number; organization_id: number; name: string; is_by_default: boolean }> =
         await manager.query(

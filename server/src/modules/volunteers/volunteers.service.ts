@@ -199,6 +199,8 @@ export const volunteersService = {
     const value = (token ?? '').trim();
     const volunteer = /^[A-Za-z0-9_-]{16,200}$/.test(value) ? await ctx.manager.findOneBy(Volunteer, { token: value }) : null;
     if (!volunteer) throw AppError.notFound('participations.invalidToken');
+    // The token is the credential: the request may read the volunteer's organization (common/tenant.ts).
+    ctx.tenant.open(volunteer.organizationId);
     return volunteer;
   },
 

@@ -1,3 +1,4 @@
+import { RequestTenant } from '../../common/tenant';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../context';
@@ -19,6 +20,7 @@ export function jobContext(config: Config, dataSource: DataSource, logger: Logge
     auth: null,
     manager,
     loaders: createLoaders(manager),
+    tenant: RequestTenant.system(),
     app: {
       config,
       dataSource,

@@ -67,7 +67,7 @@ export class WaitingListResolver {
 
   @FieldResolver(() => TimeSlot)
   async timeSlot(@Root() entry: WaitingListEntry, @Ctx() ctx: RequestContext): Promise<TimeSlot> {
-    const slot = await ctx.loaders.participations.slotById.load(entry.timeSlotId);
+    const slot = await ctx.loaders.slots.byId.load(entry.timeSlotId);
     if (!slot) throw AppError.notFound();
     return slot;
   }
@@ -89,7 +89,7 @@ export class WaitingListResolver {
 
   @FieldResolver(() => String)
   async positionName(@Root() entry: WaitingListEntry, @Ctx() ctx: RequestContext): Promise<string> {
-    const slot = await ctx.loaders.participations.slotById.load(entry.timeSlotId);
-    return slot ? (await ctx.loaders.participations.positionById.load(slot.positionId))?.name ?? '' : '';
+    const slot = await ctx.loaders.slots.byId.load(entry.timeSlotId);
+    return slot ? (await ctx.loaders.positions.byId.load(slot.positionId))?.name ?? '' : '';
   }
 }

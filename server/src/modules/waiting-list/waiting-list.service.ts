@@ -58,6 +58,7 @@ const newOfferToken = () => crypto.randomBytes(24).toString('base64url');
 async function entryByToken(ctx: RequestContext, token: string): Promise<WaitingListEntry> {
   const entry = TOKEN.test(token) ? await ctx.manager.findOneBy(WaitingListEntry, { offerToken: token }) : null;
   if (!entry) throw AppError.notFound('signup.offerNotFound');
+  ctx.tenant.open(entry.organizationId);
   return entry;
 }
 
@@ -80,7 +81,7 @@ function offerLink(ctx: RequestContext, organization: Organization, token: strin
 async function queueOfferMail(tx: RequestContext, entry: WaitingListEntry, slot: TimeSlot): Promise<void> {
   // One after the other: a transaction's statements share one connection.
   const event = await tx.loaders.events.byId.load(entry.eventId);
-  const position = await tx.loaders.participations.positionById.load(slot.positionId);
+  const position = await tx.loaders.positions.byId.load(slot.positionId);
   const volunteer = await tx.loaders.volunteers.byId.load(entry.volunteerId);
   if (!event || !position || !volunteer) return;
   const organization = await tx.loaders.organizations.byId.load(event.organizationId);
@@ -204,7 +205,7 @@ export const waitingListService = {
       }
       // The offers' volunteers and positions in one statement each, then one mail and one lapse job per offer.
       await inner.loaders.volunteers.byId.loadMany(offers.map(({ entry }) => entry.volunteerId));
-      await inner.loaders.participations.positionById.loadMany(offers.map(({ slot }) => slot.positionId));
+      await inner.loaders.positions.byId.loadMany(offers.map(({ slot }) => slot.positionId));
       for (const { entry, slot, expiresAt } of offers) {
         await queueOfferMail(inner, entry, slot);
         await enqueueJob(inner.manager, WAITING_LIST_LAPSE_JOB, { entryId: entry.id }, { availableAt: expiresAt });

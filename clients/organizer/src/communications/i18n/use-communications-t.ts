@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { registerEventMessages } from '../../events/i18n/use-events-t';
+import { registerEventMessages } from '../../i18n/use-events-t';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -19,7 +19,7 @@ export function registerCommunicationMessages(i18n: I18n): void {
 
 /**
  * useTranslation for the communications screens: their namespace first, then the app's shared texts.
- * The events namespace is registered too (ConfirmModal, QueryError, status names).
+ * The events namespace is registered too (`events:` keys: saved, status names, QueryError's words).
  */
 export function useCommunicationsT() {
   const { i18n } = useTranslation();

@@ -1,12 +1,11 @@
-import { formatEventDate, moment, PageLoader, useActiveOrganization } from '@benevo/ui';
+import { formatEventDate, moment, PageLoader, QueryError, useActiveOrganization } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EventsDocument } from '../../gql/graphql';
-import { QueryError } from '../components/QueryError';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
 
 /** /events/calendar — the month's events; Corporate and Pro licences only (spec 2, 6). */
@@ -28,7 +27,7 @@ function Calendar() {
   const [month, setMonth] = useState(() => moment().startOf('month'));
   const { data, loading, error } = useQuery(EventsDocument, { variables: { status: null } });
   if (loading && !data) return <PageLoader />;
-  if (!data) return <QueryError error={error} />;
+  if (!data) return <QueryError error={error} forbidden={t('common.forbidden')} />;
   const start = month.clone().startOf('isoWeek');
   const cells = Array.from({ length: 42 }, (_, index) => start.clone().add(index, 'day'));
   const byDay = new Map<string, { id: string; name: string; status: keyof typeof STATUS_COLOR }[]>();

@@ -1,12 +1,11 @@
 import { CLONE_PREFIX } from '@benevo/schema';
-import { describeApiError, FormError, moment, PageLoader, toast } from '@benevo/ui';
+import { describeApiError, FormError, moment, PageLoader, QueryError, toast } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CloneEventDocument, EventEditDocument } from '../../gql/graphql';
-import { QueryError } from '../components/QueryError';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import { ParticipationCategoriesSelect } from './ParticipationCategoriesSelect';
 
 /** /events/cloning/:eventId — new name, new start day, participations or not. */
@@ -22,7 +21,7 @@ export default function EventClonePage() {
   const [categories, setCategories] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   if (loading && !data) return <PageLoader />;
-  if (!data) return <QueryError error={error} />;
+  if (!data) return <QueryError error={error} notFound={t('common.notFound')} forbidden={t('common.forbidden')} />;
   const event = data.event;
   const firstDay = [...event.days].sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
   const newName = name ?? `${CLONE_PREFIX} ${event.name}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MultiSelect } from '@mantine/core';
 import { VolunteerCategoriesDocument } from '../../gql/graphql';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 
 interface ParticipationCategoriesSelectProps {
   value: string[];

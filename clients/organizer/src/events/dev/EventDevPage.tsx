@@ -1,10 +1,9 @@
-import { PageLoader } from '@benevo/ui';
+import { PageLoader, QueryError } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EventDevDocument } from '../../gql/graphql';
-import { QueryError } from '../components/QueryError';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 
 /** /events/dev/:eventId — the event's raw data, for support. */
 export default function EventDevPage() {
@@ -12,7 +11,7 @@ export default function EventDevPage() {
   const { eventId = '' } = useParams();
   const { data, loading, error } = useQuery(EventDevDocument, { variables: { id: eventId } });
   if (loading && !data) return <PageLoader />;
-  if (!data) return <QueryError error={error} />;
+  if (!data) return <QueryError error={error} notFound={t('common.notFound')} forbidden={t('common.forbidden')} />;
   const json = JSON.stringify(data.event, null, 2);
   return (
     <Stack>

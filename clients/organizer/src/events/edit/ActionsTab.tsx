@@ -1,4 +1,4 @@
-import { describeApiError, toast } from '@benevo/ui';
+import { ConfirmModal, useMutationAction } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -11,13 +11,11 @@ import {
   PublishEventDocument,
   SetEventDraftDocument,
 } from '../../gql/graphql';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
-import { EventMailingActions } from '../../communications/EventMailingActions';
 import { CopyIntoEvent } from './CopyIntoEvent';
 import { PlanningImport } from './PlanningImport';
-import type { TabProps } from './types';
+import type { EditTabProps } from './types';
 
 const PLANNING_FORMATS: PlanningFormat[] = ['XLSX', 'CSV'];
 const PLANNING_MIME: Record<PlanningFormat, string> = {
@@ -41,7 +39,7 @@ function downloadBase64(base64: string, mime: string, fileName: string) {
 type Pending = 'publish' | 'archive' | 'draft' | 'delete' | null;
 
 /** Status changes (each confirmed), clone, planning export and deletion. */
-export function ActionsTab({ event, reload }: TabProps) {
+export function ActionsTab({ event, reload, parts }: EditTabProps) {
   const { t } = useEventsT();
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
@@ -51,15 +49,8 @@ export function ActionsTab({ event, reload }: TabProps) {
   const [remove] = useMutation(DeleteEventDocument, { refetchQueries: ['Events', 'DashboardSummary'] });
   const [exportPlanning, exportState] = useMutation(ExportPlanningDocument);
   const [exporting, setExporting] = useState<PlanningFormat | null>(null);
-
-  async function attempt(action: () => Promise<unknown>, success: string) {
-    try {
-      await action();
-      toast.success(success);
-    } catch (error) {
-      toast.error(describeApiError(error).message ?? t('errors.default'));
-    }
-  }
+  const run = useMutationAction();
+  const Mailing = parts.mailing;
 
   const texts = {
     publish: { title: t('actions.publish'), text: t('actions.publishText') },
@@ -99,12 +90,15 @@ export function ActionsTab({ event, reload }: TabProps) {
             variant="default"
             loading={exportState.loading && exporting === format}
             onClick={() =>
-              void attempt(async () => {
-                setExporting(format);
-                const { data } = await exportPlanning({ variables: { eventId: event.id, format } });
-                if (!data) return;
-                downloadBase64(data.exportPlanning.fileBase64, PLANNING_MIME[format], planningFileName(event.name, format));
-              }, t('planningImport.exported'))
+              void run(
+                async () => {
+                  setExporting(format);
+                  const { data } = await exportPlanning({ variables: { eventId: event.id, format } });
+                  if (!data) return;
+                  downloadBase64(data.exportPlanning.fileBase64, PLANNING_MIME[format], planningFileName(event.name, format));
+                },
+                { success: t('planningImport.exported') },
+              )
             }
           >
             {format === 'XLSX' ? t('planningImport.exportXlsx') : t('planningImport.exportCsv')}
@@ -112,7 +106,7 @@ export function ActionsTab({ event, reload }: TabProps) {
         ))}
       </Group>
       <PlanningImport eventId={event.id} timeZone={event.timeZone} onImported={reload} />
-      <EventMailingActions event={event} />
+      {Mailing && <Mailing event={event} reload={reload} />}
       <CopyIntoEvent event={event} />
       <Group>
         <Button color="red" variant="outline" onClick={() => setPending('delete')}>
@@ -128,11 +122,11 @@ export function ActionsTab({ event, reload }: TabProps) {
         onClose={() => setPending(null)}
         onConfirm={async () => {
           const variables = { id: event.id };
-          if (pending === 'publish') await attempt(() => publish({ variables }), t('actions.published'));
-          if (pending === 'archive') await attempt(() => archive({ variables }), t('actions.archived'));
-          if (pending === 'draft') await attempt(() => draft({ variables }), t('actions.drafted'));
+          if (pending === 'publish') await run(() => publish({ variables }), { success: t('actions.published') });
+          if (pending === 'archive') await run(() => archive({ variables }), { success: t('actions.archived') });
+          if (pending === 'draft') await run(() => draft({ variables }), { success: t('actions.drafted') });
           if (pending === 'delete') {
-            await attempt(() => remove({ variables }), t('list.deletedToast'));
+            await run(() => remove({ variables }), { success: t('list.deletedToast') });
             navigate('/events/list');
           }
         }}

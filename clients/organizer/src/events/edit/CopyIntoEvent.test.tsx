@@ -6,8 +6,9 @@ import { CopyEventIntoDocument, EventsDocument, VolunteerCategoriesDocument } fr
 import { organizerMessages } from '../../i18n/messages';
 import { CopyIntoEvent } from './CopyIntoEvent';
 
-jest.mock('@benevo/ui', () => ({
-  ...jest.requireActual('@benevo/ui'),
+// Toasts come from the screens and from useMutationAction inside @benevo/ui: mocked where they are made.
+jest.mock('@benevo/ui/src/feedback/toast', () => ({
+  ...jest.requireActual('@benevo/ui/src/feedback/toast'),
   toast: { success: jest.fn(), error: jest.fn() },
 }));
 

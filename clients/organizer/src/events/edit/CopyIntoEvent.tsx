@@ -1,12 +1,10 @@
-import { describeApiError, formatCalendarDate, toast } from '@benevo/ui';
+import { ConfirmModal, formatCalendarDate, localDay, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CopyEventIntoDocument, EventsDocument } from '../../gql/graphql';
-import { localDay } from '../../planning/time';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import { ParticipationCategoriesSelect } from '../clone/ParticipationCategoriesSelect';
 
 interface CopyIntoEventProps {
@@ -24,6 +22,7 @@ export function CopyIntoEvent({ event }: CopyIntoEventProps) {
   const [categories, setCategories] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState<{ id: string; name: string } | null>(null);
+  const run = useMutationAction();
 
   const targets = (events.data?.events ?? []).filter((candidate) => candidate.id !== event.id);
   const target = targets.find((candidate) => candidate.id === targetId) ?? null;
@@ -39,13 +38,16 @@ export function CopyIntoEvent({ event }: CopyIntoEventProps) {
 
   async function copy() {
     if (!target) return;
-    try {
-      await copyInto({ variables: { id: event.id, input: { targetEventId: target.id, startDay, cloneParticipations, cloneOnlyParticipationsInCategories: cloneParticipations ? categories : [] } } });
-      toast.success(t('copyInto.done', { target: target.displayName }));
-      setCopied({ id: target.id, name: target.displayName });
-    } catch (error) {
-      toast.error(describeApiError(error).message ?? t('errors.default'));
-    }
+    const input = {
+      targetEventId: target.id,
+      startDay,
+      cloneParticipations,
+      cloneOnlyParticipationsInCategories: cloneParticipations ? categories : [],
+    };
+    await run(() => copyInto({ variables: { id: event.id, input } }), {
+      success: t('copyInto.done', { target: target.displayName }),
+      onSuccess: () => setCopied({ id: target.id, name: target.displayName }),
+    });
   }
 
   return (

@@ -1,22 +1,17 @@
-import { PageLoader, toast } from '@benevo/ui';
+import { PageLoader, QueryError, toast } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EventEditDocument, UpdateEventDocument } from '../../gql/graphql';
-import { EventFormEditor } from '../../forms/EventFormEditor';
-import { Planning } from '../../planning/PlanningPage';
-import { RegistrationLinks } from '../../registrations/RegistrationLinks';
-import { RestrictionRulesTab } from '../../registrations/RestrictionRulesTab';
-import { QueryError } from '../components/QueryError';
+import { RegistrationLinks } from '../RegistrationLinks';
 import { EventForm, eventFormValues } from '../form/EventForm';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
 import { ActionsTab } from './ActionsTab';
 import { MissionsTab } from './MissionsTab';
-import { ConfirmationEmailTab } from '../../communications/ConfirmationEmailTab';
 import { ChecksTab, ConfigurationTab, DetailTab, ValidationTab } from './SimpleTabs';
-import type { TabProps } from './types';
+import type { EditTabProps, EventEditParts, TabProps } from './types';
 
 export const EDIT_TABS = [
   'general',
@@ -48,17 +43,19 @@ function GeneralTab({ event }: TabProps) {
 }
 
 /** The configuration, then the registration form (spec 2 puts the form editor in this tab). */
-function ConfigurationAndFormTab(props: TabProps) {
+function ConfigurationAndFormTab({ parts, ...props }: EditTabProps) {
+  const RegistrationForm = parts.registrationForm;
   return (
     <Stack gap="xl">
       <ConfigurationTab {...props} />
-      <EventFormEditor eventId={props.event.id} />
+      {RegistrationForm && <RegistrationForm eventId={props.event.id} />}
     </Stack>
   );
 }
 
-function PlanningTab({ event }: TabProps) {
+function PlanningTab({ event, parts }: EditTabProps) {
   const { t } = useEventsT();
+  const Planning = parts.planning;
   return (
     <Stack>
       <Group justify="flex-end">
@@ -66,26 +63,37 @@ function PlanningTab({ event }: TabProps) {
           {t('planning.title')} ↗
         </Button>
       </Group>
-      <Planning eventId={event.id} embedded />
+      {Planning && <Planning eventId={event.id} embedded />}
     </Stack>
   );
 }
 
-const TAB_CONTENT: Record<EditTab, (props: TabProps) => React.ReactNode> = {
+/** A whole tab another feature owns. */
+function partTab(part: 'restrictions' | 'confirmationEmail') {
+  return function PartTab({ parts, ...props }: EditTabProps) {
+    const Part = parts[part];
+    return Part ? <Part {...props} /> : null;
+  };
+}
+
+const TAB_CONTENT: Record<EditTab, (props: EditTabProps) => React.ReactNode> = {
   general: GeneralTab,
   missions: MissionsTab,
   planning: PlanningTab,
   configuration: ConfigurationAndFormTab,
   validation: ValidationTab,
-  restrictions: RestrictionRulesTab,
+  restrictions: partTab('restrictions'),
   actions: ActionsTab,
-  email: ConfirmationEmailTab,
+  email: partTab('confirmationEmail'),
   checks: ChecksTab,
   detail: DetailTab,
 };
 
-/** /events/:eventId — the ten tabs of spec 2; the tab is kept in ?tab= so links and reloads keep it. */
-export default function EventEditPage() {
+/**
+ * /events/:eventId — the ten tabs of spec 2; the tab is kept in ?tab= so links and reloads keep it. The
+ * tabs other features own come in `parts` (the app's src/EventEditRoute.tsx).
+ */
+export default function EventEditPage({ parts = {} }: { parts?: EventEditParts }) {
   const { t } = useEventsT();
   const { eventId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -97,7 +105,7 @@ export default function EventEditPage() {
   const selectTab = (value: string | null) => setSearch(value && value !== 'general' ? { tab: value } : {}, { replace: true });
 
   if (loading && !data) return <PageLoader />;
-  if (!data) return <QueryError error={error} onRetry={() => void refetch()} />;
+  if (!data) return <QueryError error={error} onRetry={() => void refetch()} notFound={t('common.notFound')} forbidden={t('common.forbidden')} />;
   const event = data.event;
   const reload = () => refetch();
 
@@ -140,7 +148,7 @@ export default function EventEditPage() {
           const Content = TAB_CONTENT[name];
           return (
             <Tabs.Panel key={name} value={name} pt="md">
-              <Content event={event} reload={reload} />
+              <Content event={event} reload={reload} parts={parts} />
             </Tabs.Panel>
           );
         })}

@@ -5,7 +5,7 @@ import { Button, ColorInput, Group, Modal, SimpleGrid, Stack } from '@mantine/co
 import { Form, Formik, getIn, type FormikErrors } from 'formik';
 import type { ReactNode } from 'react';
 import { UpdateRewardCategoryDocument, UpdateSectorDocument, UpdateTagDocument } from '../../gql/graphql';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import type { EditedEvent } from './types';
 
 export type EditedSector = EditedEvent['sectors'][number];

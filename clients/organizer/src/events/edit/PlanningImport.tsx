@@ -1,10 +1,9 @@
-import { describeApiError, moment, toast } from '@benevo/ui';
+import { moment, readAsDataUrl, useMutationAction } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Input, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ImportPlanningDocument, type ImportPlanningMutation, type PlanningFormat } from '../../gql/graphql';
-import { readAsDataUrl } from '../../profile/logo-file';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 
 /** The sheet formats importPlanning reads, by file extension (the server checks the content). */
 export function planningFormatOf(fileName: string): PlanningFormat | null {
@@ -43,6 +42,7 @@ export function PlanningImport({ eventId, timeZone, onImported }: PlanningImport
   const [preview, setPreview] = useState<Preview | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
+  const run = useMutationAction();
 
   async function choose(file: File | undefined) {
     setPreview(null);
@@ -50,35 +50,39 @@ export function PlanningImport({ eventId, timeZone, onImported }: PlanningImport
     if (!file) return;
     const format = planningFormatOf(file.name);
     if (!format) return setFileError(t('planningImport.unsupported'));
-    try {
-      const fileBase64 = base64Of(await readAsDataUrl(file));
-      const { data } = await importPlanning({ variables: { input: { eventId, fileBase64, format, dryRun: true } } });
-      if (data) setPreview({ fileBase64, format, result: data.importPlanning });
-    } catch (error) {
-      setFileError(describeApiError(error).message ?? t('errors.default'));
-    }
+    // A refused file is said under the file input, not in a toast.
+    const outcome = await run(
+      async () => {
+        const fileBase64 = base64Of(await readAsDataUrl(file));
+        const { data } = await importPlanning({ variables: { input: { eventId, fileBase64, format, dryRun: true } } });
+        if (data) setPreview({ fileBase64, format, result: data.importPlanning });
+      },
+      { errorToast: false },
+    );
+    if (!outcome.ok) setFileError(outcome.message);
   }
 
   async function commit() {
     if (!preview) return;
-    try {
-      const { data } = await importPlanning({
-        variables: { input: { eventId, fileBase64: preview.fileBase64, format: preview.format, dryRun: false } },
-      });
-      const result = data?.importPlanning;
-      if (!result) return;
-      if (result.dryRun) {
-        // The server found errors on the real run: nothing was written, show them.
-        setPreview({ ...preview, result });
-        return;
-      }
-      toast.success(t('planningImport.done', { positions: result.createdPositions, slots: result.createdTimeSlots }));
-      setPreview(null);
-      setInputKey((key) => key + 1);
-      await onImported?.();
-    } catch (error) {
-      toast.error(describeApiError(error).message ?? t('errors.default'));
-    }
+    const input = { eventId, fileBase64: preview.fileBase64, format: preview.format, dryRun: false };
+    await run(() => importPlanning({ variables: { input } }), {
+      // A dry run back means the server found errors on the real run: nothing was written.
+      success: ({ data }) => {
+        const result = data?.importPlanning;
+        return result && !result.dryRun ? t('planningImport.done', { positions: result.createdPositions, slots: result.createdTimeSlots }) : null;
+      },
+      onSuccess: async ({ data }) => {
+        const result = data?.importPlanning;
+        if (!result) return;
+        if (result.dryRun) {
+          setPreview({ ...preview, result });
+          return;
+        }
+        setPreview(null);
+        setInputKey((key) => key + 1);
+        await onImported?.();
+      },
+    });
   }
 
   const rows = preview?.result.rows ?? [];

@@ -1,5 +1,5 @@
 import { DEFAULT_COLOR_FREE, DEFAULT_COLOR_FULL, INITIAL_PARTICIPATION_STATUSES, ParticipationStatus } from '@benevo/schema';
-import { describeApiError, toast, useActiveOrganization } from '@benevo/ui';
+import { useActiveOrganization, useMutationAction } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import {
   Alert,
@@ -32,7 +32,7 @@ import {
   UpdatePositionDocument,
   type VolunteerNameDisplay,
 } from '../../gql/graphql';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import { eventChecks } from './checks';
 import type { TabProps } from './types';
 
@@ -42,14 +42,8 @@ export const INITIAL_STATUSES = INITIAL_PARTICIPATION_STATUSES.map((status) => P
 function useUpdateEvent(eventId: string) {
   const { t } = useEventsT();
   const [update] = useMutation(UpdateEventDocument);
-  return async (input: EventInput, success = t('common.saved')) => {
-    try {
-      await update({ variables: { id: eventId, input } });
-      toast.success(success);
-    } catch (error) {
-      toast.error(describeApiError(error).message ?? t('errors.default'));
-    }
-  };
+  const run = useMutationAction();
+  return (input: EventInput, success = t('common.saved')) => run(() => update({ variables: { id: eventId, input } }), { success });
 }
 
 export function StatusSelect(props: { label: string; value: ParticipationStatusName; onChange: (value: ParticipationStatusName) => void }) {
@@ -139,6 +133,7 @@ export function ValidationTab({ event }: TabProps) {
   const { t } = useEventsT();
   const save = useUpdateEvent(event.id);
   const [updatePosition] = useMutation(UpdatePositionDocument);
+  const run = useMutationAction();
   return (
     <Stack maw={720}>
       <Text>{t('validation.intro')}</Text>
@@ -156,14 +151,11 @@ export function ValidationTab({ event }: TabProps) {
           key={position.id}
           label={position.name}
           value={position.defaultParticipationValidationStatus}
-          onChange={async (value) => {
-            try {
-              await updatePosition({ variables: { id: position.id, input: { defaultParticipationValidationStatus: value } } });
-              toast.success(t('missions.positionSaved'));
-            } catch (error) {
-              toast.error(describeApiError(error).message ?? t('errors.default'));
-            }
-          }}
+          onChange={(value) =>
+            void run(() => updatePosition({ variables: { id: position.id, input: { defaultParticipationValidationStatus: value } } }), {
+              success: t('missions.positionSaved'),
+            })
+          }
         />
       ))}
     </Stack>

@@ -1,11 +1,10 @@
 import { DEFAULT_TIME_ZONE, eventSchema, messageFor, TEASER_MAX_LENGTH } from '@benevo/schema';
-import { FormError, moment, SelectField, SubmitButton, TextareaField, TextField, useFormSubmit, validateWith } from '@benevo/ui';
+import { FormError, fromLocalInput, moment, SelectField, SubmitButton, TextareaField, TextField, toLocalInput, useFormSubmit, validateWith } from '@benevo/ui';
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, Form, Formik, getIn } from 'formik';
 import type { EventInput } from '../../gql/graphql';
-import { fromLocalInput, toLocalInput } from '../../planning/time';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 import { EventImagesField, type EventMediaValues } from './EventImagesField';
 
 export interface EventDayValues {

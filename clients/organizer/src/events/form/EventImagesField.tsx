@@ -1,10 +1,10 @@
+import { checkLogo, LOGO_TYPES, readAsDataUrl } from '@benevo/ui';
 import { MAX_EVENT_IMAGES, MAX_IMAGE_BYTES, messageFor, messageKey, type MessageKey } from '@benevo/schema';
 import { ActionIcon, Box, Button, Fieldset, Group, Image, Input, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
-import { checkLogo, LOGO_TYPES, readAsDataUrl } from '../../profile/logo-file';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 
 /** An image the event keeps (id + url) or a new one (base64 data URL, also its preview). */
 export interface EventImageValue {

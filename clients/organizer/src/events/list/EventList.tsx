@@ -1,4 +1,4 @@
-import { describeApiError, formatEventDate, PageLoader, toast } from '@benevo/ui';
+import { ConfirmModal, formatEventDate, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarTime, IconCopy, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,10 +6,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteEventDocument, type EventListItemFragment, EventsDocument } from '../../gql/graphql';
-import { RegistrationsAction } from '../../registrations/RegistrationLinks';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { QueryError } from '../components/QueryError';
-import { useEventsT } from '../i18n/use-events-t';
+import { RegistrationsAction } from '../RegistrationLinks';
+import { useEventsT } from '../../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
 import { EventProgress } from './EventProgress';
 
@@ -106,6 +104,7 @@ export function EventList({ archive }: { archive: boolean }) {
   });
   const [deleteEvent] = useMutation(DeleteEventDocument);
   const [toDelete, setToDelete] = useState<EventListItemFragment | null>(null);
+  const run = useMutationAction();
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const events = (data?.events ?? []).filter((event) => (archive ? event.status === 'ARCHIVED' : event.status !== 'ARCHIVED'));
@@ -120,7 +119,7 @@ export function EventList({ archive }: { archive: boolean }) {
         </Button>
       </Group>
       {loading && !data && <PageLoader />}
-      {error && !data && <QueryError error={error} onRetry={() => void refetch()} />}
+      {error && !data && <QueryError error={error} onRetry={() => void refetch()} forbidden={t('common.forbidden')} />}
       {data && events.length === 0 && (
         <Card withBorder padding="xl" ta="center">
           <Title order={2} size="h3">
@@ -197,24 +196,19 @@ export function EventList({ archive }: { archive: boolean }) {
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          try {
-            await deleteEvent({
-              variables: { id: toDelete.id },
-              update(cache) {
-                cache.evict({ id: cache.identify({ __typename: 'Event', id: toDelete.id }) });
-                cache.gc();
-              },
-            });
-            toast.success(t('list.deletedToast'));
-          } catch (cause) {
-            toast.error(describeError(cause, t('errors.default')));
-          }
+          await run(
+            () =>
+              deleteEvent({
+                variables: { id: toDelete.id },
+                update(cache) {
+                  cache.evict({ id: cache.identify({ __typename: 'Event', id: toDelete.id }) });
+                  cache.gc();
+                },
+              }),
+            { success: t('list.deletedToast') },
+          );
         }}
       />
     </Stack>
   );
-}
-
-function describeError(error: unknown, fallback: string): string {
-  return describeApiError(error).message ?? fallback;
 }

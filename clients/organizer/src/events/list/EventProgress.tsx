@@ -1,8 +1,7 @@
 import { progressColor } from '@benevo/schema';
+import { fillPercentage, PROGRESS_MANTINE_COLOR } from '@benevo/ui';
 import { Group, Progress, Text } from '@mantine/core';
-import { PROGRESS_MANTINE_COLOR } from '../../planning/colors';
-import { fillPercentage } from '../../planning/layout';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 
 /** Registered / required with a bar coloured by the spec 4 progress colours. */
 export function EventProgress({ registered, required }: { registered: number; required: number }) {

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CreateEventDocument, type EventInput } from '../../gql/graphql';
 import { EMPTY_EVENT, EventForm } from '../form/EventForm';
-import { useEventsT } from '../i18n/use-events-t';
+import { useEventsT } from '../../i18n/use-events-t';
 
 /** /events/new: the event's essentials; missions and slots follow on its edit page. */
 export default function EventNewPage() {

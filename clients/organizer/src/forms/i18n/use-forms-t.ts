@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { registerEventMessages } from '../../events/i18n/use-events-t';
+import { registerEventMessages } from '../../i18n/use-events-t';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -18,7 +18,7 @@ export function registerFormsMessages(i18n: I18n): void {
 
 /**
  * useTranslation for these screens: keys are looked up in the forms namespace first, then in the app's
- * shared texts. The events namespace is registered too: these screens reuse its ConfirmModal.
+ * shared texts. The events namespace is registered too: QueryError's words come from it.
  */
 export function useFormsT() {
   const { i18n } = useTranslation();

@@ -27,6 +27,7 @@ export const de: UiMessages = {
     reload: 'Seite neu laden',
     crashTitle: 'Oops, ein Problem ist aufgetreten',
     crashText: 'Der Fehler wurde gemeldet. Sie können die Seite neu laden oder zur Startseite zurückkehren.',
+    loadFailed: 'Die Daten konnten nicht geladen werden',
   },
   notFound: {
     title: catalogue['error.pageNotFound'],
@@ -100,6 +101,8 @@ export const de: UiMessages = {
   common: {
     close: 'Schliessen',
     showPassword: 'Eingabe anzeigen oder verbergen',
+    cancel: 'Abbrechen',
+    retry: 'Erneut versuchen',
   },
   form: {
     submit: 'Speichern',

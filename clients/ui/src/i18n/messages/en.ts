@@ -27,6 +27,7 @@ export const en: UiMessages = {
     reload: 'Reload the page',
     crashTitle: 'Oops, something went wrong',
     crashText: 'The error has been reported. You can reload the page or go back to the home page.',
+    loadFailed: 'The data could not be loaded',
   },
   notFound: {
     title: catalogue['error.pageNotFound'],
@@ -100,6 +101,8 @@ export const en: UiMessages = {
   common: {
     close: 'Close',
     showPassword: 'Show or hide what you typed',
+    cancel: 'Cancel',
+    retry: 'Try again',
   },
   form: {
     submit: 'Save',

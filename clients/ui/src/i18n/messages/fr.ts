@@ -28,6 +28,7 @@ export const fr = {
     reload: 'Recharger la page',
     crashTitle: 'Oops, un problème est survenu',
     crashText: "L'erreur a été signalée. Vous pouvez recharger la page ou revenir à l'accueil.",
+    loadFailed: 'Impossible de charger les données',
   },
   notFound: {
     title: catalogue['error.pageNotFound'],
@@ -101,6 +102,8 @@ export const fr = {
   common: {
     close: 'Fermer',
     showPassword: 'Afficher ou masquer la saisie',
+    cancel: 'Annuler',
+    retry: 'Réessayer',
   },
   form: {
     submit: 'Enregistrer',

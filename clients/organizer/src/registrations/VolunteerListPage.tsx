@@ -1,6 +1,21 @@
-import { EmptyState, PageLoader, toast } from '@benevo/ui';
+import { EmptyState, PageLoader, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTags, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,10 +27,10 @@ import {
   VolunteerListDocument,
   type VolunteerRowFragment,
 } from '../gql/graphql';
-import { ActionModal, errorText, LoadError } from '../registrations/components';
-import { useRegistrationsT } from '../registrations/i18n/use-registrations-t';
-import { SelectableHead, useRowSelection } from '../registrations/selection';
-import { fullName } from '../registrations/logic';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { ActionModal, LoadError } from './components';
+import { SelectableHead, useRowSelection } from './selection';
+import { fullName } from './logic';
 
 /** The categories every selected volunteer shares: the bulk dialog starts from them. */
 export function commonCategoryIds(volunteers: Array<Pick<VolunteerRowFragment, 'categories'>>): string[] {
@@ -40,6 +55,7 @@ export default function VolunteerListPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [bulkCategories, setBulkCategories] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<VolunteerRowFragment | null>(null);
+  const run = useMutationAction();
 
   const volunteers = data?.volunteers ?? [];
   const selection = useRowSelection(volunteers.map((volunteer) => volunteer.id));
@@ -176,17 +192,17 @@ export default function VolunteerListPage() {
             </Button>
             <Button
               loading={saving}
-              onClick={async () => {
-                try {
-                  await setCategories({ variables: { volunteerIds: visibleSelected, categoryIds: bulkCategories } });
-                  toast.success(t('volunteers.categoriesSaved'));
-                  setBulkOpen(false);
-                  selection.clear();
-                  await refetch();
-                } catch (failure) {
-                  toast.error(errorText(failure, t('common.error')));
-                }
-              }}
+              onClick={() =>
+                void run(() => setCategories({ variables: { volunteerIds: visibleSelected, categoryIds: bulkCategories } }), {
+                  success: t('volunteers.categoriesSaved'),
+                  onSuccess: async () => {
+                    setBulkOpen(false);
+                    selection.clear();
+                    await refetch();
+                  },
+                  fieldErrors: 'toast',
+                })
+              }
             >
               {t('common.save')}
             </Button>
@@ -202,14 +218,15 @@ export default function VolunteerListPage() {
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          try {
-            await deleteVolunteer({ variables: { id: toDelete.id } });
-            toast.success(t('volunteers.deleted'));
-            selection.clear([toDelete.id]);
-            await refetch();
-          } catch (failure) {
-            toast.error(errorText(failure, t('common.error')));
-          }
+          const id = toDelete.id;
+          await run(() => deleteVolunteer({ variables: { id } }), {
+            success: t('volunteers.deleted'),
+            onSuccess: async () => {
+              selection.clear([id]);
+              await refetch();
+            },
+            fieldErrors: 'toast',
+          });
         }}
       />
     </Stack>

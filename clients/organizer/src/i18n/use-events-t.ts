@@ -1,10 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
+import { de } from './events/de';
+import { en } from './events/en';
+import { fr } from './events/fr';
 
-/** The events, planning and dashboard texts live in their own i18next namespace. */
+/**
+ * The events, planning and dashboard texts live in their own i18next namespace. Several features use
+ * it, so it lives here, in the app's shared i18n folder, not in one of them.
+ */
 export const EVENTS_NAMESPACE = 'events';
 
 const bundles = { fr, de, en } as const;

@@ -1,4 +1,4 @@
-import { moment } from '@benevo/ui';
+import { moment } from './moment';
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
 
@@ -11,13 +11,4 @@ export function toLocalInput(value: number | string, timeZone: string): string {
 export function fromLocalInput(value: string, timeZone: string): string | null {
   const parsed = moment.tz(value, LOCAL_INPUT, true, timeZone);
   return parsed.isValid() ? parsed.toISOString() : null;
-}
-
-export function formatTime(value: number | string, timeZone: string): string {
-  return moment.tz(value, timeZone).format('HH:mm');
-}
-
-/** `YYYY-MM-DD` of an instant in the event's time zone. */
-export function localDay(value: number | string, timeZone: string): string {
-  return moment.tz(value, timeZone).format('YYYY-MM-DD');
 }

@@ -5,10 +5,10 @@ import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AssignEventDocument, type AssignEventQuery } from '../gql/graphql';
-import { LoadError } from '../registrations/components';
-import { useRegistrationsT } from '../registrations/i18n/use-registrations-t';
-import { fullName, slotTime, STATUS_COLOR } from '../registrations/logic';
-import { AddParticipationsModal, MoveModal } from '../registrations/modals';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { LoadError } from './components';
+import { fullName, slotTime, STATUS_COLOR } from './logic';
+import { AddParticipationsModal, MoveModal } from './modals';
 
 type AssignEvent = AssignEventQuery['event'];
 type Slot = AssignEvent['positions'][number]['timeSlots'][number];

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconLayoutGrid, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRegistrationsT } from './i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
 
 /** The event's registration screens, linked from its edit page. */
 export function RegistrationLinks({ eventId }: { eventId: string }) {

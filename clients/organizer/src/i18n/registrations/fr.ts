@@ -14,7 +14,6 @@ export const fr = {
     retry: 'Réessayer',
     notFound: "Cet élément n'existe pas",
     forbidden: "Vous n'avez pas les droits nécessaires",
-    error: 'Une erreur est survenue',
     backToEvent: "Retour à l'événement",
     places: '{{free}} place(s) libre(s) sur {{required}}',
     full: 'Complet',

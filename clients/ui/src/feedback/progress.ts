@@ -7,3 +7,9 @@ export const PROGRESS_MANTINE_COLOR: Record<ProgressColor, string> = {
   info: 'blue',
   success: 'green',
 };
+
+/** The fill of a slot (or an event) in percent (0 required counts as full). */
+export function fillPercentage(registered: number, required: number): number {
+  if (required <= 0) return 100;
+  return Math.round((registered / required) * 100);
+}

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useEventsT } from '../i18n/use-events-t';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-interface ConfirmModalProps {
+export interface ConfirmModalProps {
   opened: boolean;
   title: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
   /** Destructive actions get a red button. */
   danger?: boolean;
@@ -13,9 +13,9 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** Asks before a destructive or visible change (delete, publish, archive, back to draft). */
+/** Asks before a destructive or visible change (delete, publish, archive, back to draft); busy while it runs. */
 export function ConfirmModal({ opened, title, text, confirmLabel, danger, onConfirm, onClose }: ConfirmModalProps) {
-  const { t } = useEventsT();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

@@ -12,7 +12,6 @@ export const en: RegistrationsMessages = {
     retry: 'Retry',
     notFound: 'This item does not exist',
     forbidden: 'You do not have the rights needed',
-    error: 'An error occurred',
     backToEvent: 'Back to the event',
     places: '{{free}} of {{required}} places free',
     full: 'Full',

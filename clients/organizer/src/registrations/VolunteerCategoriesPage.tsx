@@ -1,4 +1,4 @@
-import { PageLoader, toast } from '@benevo/ui';
+import { PageLoader, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,8 +11,8 @@ import {
   VolunteerCategoriesDocument,
   type VolunteerCategoriesQuery,
 } from '../gql/graphql';
-import { ActionModal, errorText, LoadError } from '../registrations/components';
-import { useRegistrationsT } from '../registrations/i18n/use-registrations-t';
+import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { ActionModal, LoadError } from './components';
 
 type Category = VolunteerCategoriesQuery['volunteerCategories'][number];
 
@@ -44,16 +44,14 @@ export default function VolunteerCategoriesPage() {
   const [newName, setNewName] = useState('');
   const [newError, setNewError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Category | null>(null);
+  const run = useMutationAction();
 
   const save = async (category: Category, input: { name?: string; isByDefault?: boolean }) => {
-    try {
-      await update({ variables: { id: category.id, input } });
-      toast.success(t('categories.saved'));
-      return true;
-    } catch (failure) {
-      toast.error(errorText(failure, t('common.error')));
-      return false;
-    }
+    const outcome = await run(() => update({ variables: { id: category.id, input } }), {
+      success: t('categories.saved'),
+      fieldErrors: 'toast',
+    });
+    return outcome.ok;
   };
 
   if (loading && !data) return <PageLoader />;
@@ -75,15 +73,18 @@ export default function VolunteerCategoriesPage() {
       <form
         onSubmit={async (e) => {
           e.preventDefault();
-          try {
-            await create({ variables: { input: { name: newName } } });
-            toast.success(t('categories.created'));
-            setNewName('');
-            setNewError(null);
-            await refetch();
-          } catch (failure) {
-            setNewError(errorText(failure, t('common.error')));
-          }
+          // A refused name is said under the field, not in a toast.
+          const outcome = await run(() => create({ variables: { input: { name: newName } } }), {
+            success: t('categories.created'),
+            onSuccess: async () => {
+              setNewName('');
+              setNewError(null);
+              await refetch();
+            },
+            fieldErrors: 'toast',
+            errorToast: false,
+          });
+          if (!outcome.ok) setNewError(outcome.message);
         }}
       >
         <Group align="flex-start">
@@ -149,13 +150,11 @@ export default function VolunteerCategoriesPage() {
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          try {
-            await remove({ variables: { id: toDelete.id } });
-            toast.success(t('categories.deleted'));
-            await refetch();
-          } catch (failure) {
-            toast.error(errorText(failure, t('common.error')));
-          }
+          await run(() => remove({ variables: { id: toDelete.id } }), {
+            success: t('categories.deleted'),
+            onSuccess: () => refetch(),
+            fieldErrors: 'toast',
+          });
         }}
       />
     </Stack>

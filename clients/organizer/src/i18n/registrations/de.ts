@@ -12,7 +12,6 @@ export const de: RegistrationsMessages = {
     retry: 'Erneut versuchen',
     notFound: 'Dieses Element existiert nicht',
     forbidden: 'Sie haben nicht die nötigen Rechte',
-    error: 'Ein Fehler ist aufgetreten',
     backToEvent: 'Zurück zur Veranstaltung',
     places: '{{free}} von {{required}} Plätzen frei',
     full: 'Voll',

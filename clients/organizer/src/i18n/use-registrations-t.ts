@@ -1,10 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
+import { de } from './registrations/de';
+import { en } from './registrations/en';
+import { fr } from './registrations/fr';
 
-/** Registration management, assignment, volunteers and restriction rules share one i18next namespace. */
+/**
+ * Registration management, assignment, volunteers and restriction rules share one i18next namespace;
+ * the event pages link to these screens with its texts too, so it lives in the app's shared i18n folder.
+ */
 export const REGISTRATIONS_NAMESPACE = 'registrations';
 
 const bundles = { fr, de, en } as const;
