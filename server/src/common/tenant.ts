@@ -1,9 +1,12 @@
 /**
- * The organizations whose rows a request may load (STYLE.md "Loaders per request": every batch is
- * `WHERE id IN (...) AND organization_id = ...`). A signed-in user reads the organizations it belongs
- * to; a public door (an event by its uuid, a volunteer's space by token, a waiting-list offer by token)
- * opens the one organization it resolved before the fields below it load. A job or a command acts for
- * the system and reads without a filter.
+ * The organizations whose rows a request may load through the entity loaders (`byIdLoader`,
+ * `groupedLoader` in common/loaders.ts: `WHERE id IN (...) AND organization_id IN (...)`, STYLE.md
+ * "Loaders per request"). A signed-in user reads the organizations it belongs to; a public door opens
+ * the organization whose public rows it serves: an event by its uuid, an organization's public page by
+ * its slug, a volunteer's space by the volunteer's token, a waiting-list offer by its token. Public
+ * types expose only public fields, so the opening widens what those fields may load, not what they
+ * show. A job or a command acts for the system and reads without a filter. The raw-SQL loaders (sums,
+ * names, lists) are keyed by ids of rows that were read through these.
  */
 export class RequestTenant {
   private readonly opened = new Set<number>();

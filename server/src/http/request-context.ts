@@ -71,12 +71,17 @@ export function requestContextMiddleware(app: AppServices) {
         authorization: req.headers.authorization,
         sessionId: req.cookies?.[SESSION_COOKIE] as string | undefined,
       });
-      // A signed-in user reads its organizations (the list the active organization is chosen from below,
-      // loaded once); public doors open the one they resolve.
-      const tenant = RequestTenant.forRequest(
-        auth ? async () => (await loaders.organizations.byUserId.load(auth.user.id)).map((organization) => organization.id) : null,
-      );
+      // A signed-in user reads its organizations: loaded here, outside any transaction, once (the same
+      // list the active organization is chosen from below, so no extra statement). Loading it lazily
+      // from inside a later transaction would wait for a second connection the embedded database does
+      // not have. Public doors open the organization they resolve.
+      let members: Promise<number[]> = Promise.resolve([]);
+      const tenant = RequestTenant.forRequest(auth ? () => members : null);
       const loaders = createLoaders(manager, tenant);
+      if (auth) {
+        members = loaders.organizations.byUserId.load(auth.user.id).then((organizations) => organizations.map((organization) => organization.id));
+        await members;
+      }
       req.ctx = {
         requestId: req.id,
         clientIp: req.ip ?? 'unknown',

@@ -5,10 +5,10 @@ import type { Logger } from '../logger';
 import { createBullAdapter } from './bull-adapter';
 import { createInProcessAdapter } from './in-process-adapter';
 import { claimDue, claimStale, nextDueInMs, releaseToPending, type ClaimedJob } from './outbox-store';
-import type { QueueAdapter } from './queue-adapter';
+import type { ProcessorMap, QueueAdapter } from './queue-adapter';
 
+/** The processor types live beside the adapters (execute-job.ts needs them without this file). */
 export type { JobProcessor, ProcessorMap } from './queue-adapter';
-import type { ProcessorMap } from './queue-adapter';
 
 export interface JobRunner {
   start(): Promise<void>;

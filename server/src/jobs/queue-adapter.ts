@@ -9,7 +9,6 @@ export type JobProcessor = (
 /** Job kind -> processor. Each module exports its own (`<module>.jobs.ts`); processors.ts merges them. */
 export type ProcessorMap = Record<string, JobProcessor>;
 
-
 /** What the dispatcher needs from a queue backend. */
 export interface QueueAdapter {
   readonly backend: 'bull' | 'in-process';

@@ -1,6 +1,6 @@
 import { RequestTenant } from '../../src/common/tenant';
 import { createLoaders } from '../../src/graphql/loaders';
-import { organizer } from '../events/fixtures';
+import { EVENT_INPUT, organizer } from '../events/fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import { planning } from '../participations/fixtures';
 
@@ -44,4 +44,16 @@ describe('tenant-scoped loaders', () => {
     expect(await createLoaders(manager, RequestTenant.forRequest(null)).events.byId.load(ids(ours).event)).toBeNull();
     expect((await createLoaders(manager, RequestTenant.system()).events.byId.load(ids(other).event))?.id).toBe(ids(other).event);
   });
+
+  it('answer two writes in one request on the embedded database (the memberships are read before any transaction)', async () => {
+    const o = await organizer(t);
+    const p = await planning(o);
+    // The second write reads slots through the tenant-scoped loaders inside its own transaction.
+    const answer = await o.call(
+      `mutation($id: ID!, $name: EventInput!, $days: EventInput!) { a: updateEvent(id: $id, input: $name) { id } b: updateEvent(id: $id, input: $days) { id } }`,
+      { id: p.eventId, name: { name: 'Renamed' }, days: { days: EVENT_INPUT.days } },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({ a: { id: p.eventId }, b: { id: p.eventId } });
+  }, 30_000);
 });

@@ -18,7 +18,6 @@ export interface ParticipationLoaders {
   activeCountByVolunteerId: DataLoader<number, number>;
   /** Ids of the volunteers with a participation (any status) in each event, ascending. */
   volunteerIdsByEventId: DataLoader<number, number[]>;
-  /** A participation's slot and position (its timeSlot, positionName, sectorName, duration). */
   /** Places still free on each slot (offered waiting-list places count as taken). */
   freePlacesBySlotId: DataLoader<number, number>;
 }

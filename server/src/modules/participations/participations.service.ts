@@ -1,4 +1,4 @@
-import { ACTIVE_PARTICIPATION_STATUSES, isCalendarDate, messageKey, ParticipationStatus } from '@benevo/schema';
+import { ACTIVE_PARTICIPATION_STATUSES, isCalendarDate, messageKey, ParticipationStatus, slotsOverlap } from '@benevo/schema';
 import { In, Not } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -85,9 +85,6 @@ async function activeSlotIds(ctx: RequestContext, volunteerId: number, except: n
   return rows.map((row) => row.timeSlotId);
 }
 
-const overlaps = (a: Pick<TimeSlot, 'startTime' | 'endTime'>, b: Pick<TimeSlot, 'startTime' | 'endTime'>) =>
-  a.startTime < b.endTime && b.startTime < a.endTime;
-
 /**
  * The caller's participations with these ids, in the order asked; NOT_FOUND when one is unknown or
  * another organization's. Locks as every capacity change does (positions, slots, then rows: the
@@ -122,9 +119,9 @@ async function assertNoOverlap(tx: RequestContext, volunteerId: number, slotIds:
   const slotById = new Map((await slotsService.byIds(tx, [...held, ...slotIds])).map((slot) => [slot.id, slot]));
   const wanted = unique(slotIds).flatMap((id) => slotById.get(id) ?? []);
   const kept = unique(held).flatMap((id) => slotById.get(id) ?? []);
-  if (wanted.some((slot) => kept.some((other) => overlaps(slot, other)))) throw AppError.conflict('participations.overlap');
+  if (wanted.some((slot) => kept.some((other) => slotsOverlap(slot, other)))) throw AppError.conflict('participations.overlap');
   for (const [i, a] of wanted.entries()) {
-    for (const b of wanted.slice(i + 1)) if (overlaps(a, b)) throw AppError.conflict('participations.overlap');
+    for (const b of wanted.slice(i + 1)) if (slotsOverlap(a, b)) throw AppError.conflict('participations.overlap');
   }
   if (new Set(slotIds).size !== slotIds.length) throw AppError.conflict('participations.alreadyRegistered');
 }

@@ -195,12 +195,7 @@ export const positionsService = {
     options: { passkey?: string | null; from?: Date | null; to?: Date | null },
   ): Promise<{ event: Event; positions: Array<{ position: Position; timeSlots: TimeSlot[] }> }> {
     const event = await eventsService.getPublic(ctx, uuid);
-    const unlocked = new Set<number>();
-    if (options.passkey) {
-      const tagIds = await tagsService.idsWithPasskey(ctx, event.id, options.passkey);
-      const links = tagIds.length > 0 ? await ctx.manager.find(PositionTag, { where: { tagId: In(tagIds) } }) : [];
-      for (const link of links) unlocked.add(link.positionId);
-    }
+    const unlocked = options.passkey ? await positionsService.unlockedBy(ctx, event.id, options.passkey) : new Set<number>();
     const positions = await ctx.loaders.positions.byEventId.load(event.id);
     const slots = await Promise.all(
       positions.map((p) => ctx.loaders.slots.byPosition.load({ positionId: p.id, from: options.from ?? null, to: options.to ?? null })),
