@@ -7,6 +7,7 @@ export * from './rules';
 export * from './validation';
 export * from './organization-rights';
 export * from './events';
+export * from './campaigns';
 export * from './registration';
 export * from './placeholders';
 export * from './registration-mail';

@@ -1,3 +1,4 @@
+import * as campaignsMessages from './catalogue/campaigns';
 import * as communicationsMessages from './catalogue/communications';
 import * as formsMessages from './catalogue/forms';
 import * as participationsMessages from './catalogue/participations';
@@ -85,7 +86,7 @@ const base = {
 } as const;
 
 /** Each domain keeps its messages in `catalogue/`; one key space for all. */
-const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr };
+const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr, ...campaignsMessages.fr };
 
 export type MessageKey = keyof typeof fr;
 type Catalogue = Record<MessageKey, MessageText>;
@@ -166,7 +167,7 @@ const baseDe: BaseCatalogue = {
     'Guten Tag\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig. Falls Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
 };
 
-const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de };
+const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de, ...campaignsMessages.de };
 
 const baseEn: BaseCatalogue = {
   'validation.daysRequired': "At least one date is required",
@@ -239,7 +240,7 @@ const baseEn: BaseCatalogue = {
     'Hello,\n\nTo choose a new password, open this link:\n{link}\n\nThe link is valid for {days} days. If you asked for nothing, ignore this message.',
 };
 
-const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en };
+const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en, ...campaignsMessages.en };
 
 export const MESSAGES: Record<TextLanguage, Catalogue> = { fr, de, en };
 

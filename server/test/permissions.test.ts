@@ -112,6 +112,22 @@ const EXPECTED_GRAPHQL = {
   'Mutation.deleteMailTemplate': 'organizer',
   'Query.volunteerCommunications': 'public',
   'Query.volunteerCommunication': 'public',
+  // Campaigns (first part): organizer operations also need the organization's enableCampaigns; the
+  // public ones take the campaign's token (or a published, public campaign list).
+  'Query.campaigns': 'organizer',
+  'Query.campaign': 'organizer',
+  'Query.campaignRegistrations': 'organizer',
+  'Query.publicCampaign': 'public',
+  'Query.publicCampaigns': 'public',
+  'Mutation.createCampaign': 'organizer',
+  'Mutation.updateCampaign': 'organizer',
+  'Mutation.deleteCampaign': 'organizer',
+  'Mutation.publishCampaign': 'organizer',
+  'Mutation.closeCampaign': 'organizer',
+  'Mutation.archiveCampaign': 'organizer',
+  'Mutation.campaignToDraft': 'organizer',
+  'Mutation.registerForCampaign': 'public',
+  'Mutation.deleteCampaignRegistration': 'organizer',
 };
 
 const EXPECTED_FACADE = {
@@ -190,7 +206,7 @@ const EXPECTED_FACADE = {
   'DELETE /apis/organizer/v1/volunteers/participations/:id/': 'volunteer',
   'GET /apis/organizer/v1/volunteers/by-token/:token/participations/': 'volunteer',
   'GET /apis/organizer/v1/volunteers/participations/': 'volunteer',
-  // Communications (issue 5); the campaign paths come with campaigns. by-token: the token is the credential.
+  // Communications (issue 5); campaign mailings come with a later part of campaigns. by-token: the token is the credential.
   'POST /apis/organizer/v1/events/:id/test_send_mail/': 'organizer',
   'POST /apis/organizer/v1/events/:id/send_resume_mail/': 'organizer',
   'POST /apis/organizer/v1/events/:id/send_mail/': 'organizer',
@@ -200,6 +216,26 @@ const EXPECTED_FACADE = {
   'GET /apis/organizer/v1/volunteers/by-token/:token/communications/': 'volunteer',
   'GET /apis/organizer/v1/volunteers/by-token/:token/communications/:id': 'volunteer',
   'GET /apis/organizer/v1/volunteers/by-token/:token/communications/:id/': 'volunteer',
+  // Campaigns (first part); public-campaigns/:id/ takes the campaign's token.
+  'GET /apis/organizer/v1/campaigns/': 'organizer',
+  'POST /apis/organizer/v1/campaigns/': 'organizer',
+  'GET /apis/organizer/v1/campaigns/:id/': 'organizer',
+  'PUT /apis/organizer/v1/campaigns/:id/': 'organizer',
+  'PATCH /apis/organizer/v1/campaigns/:id/': 'organizer',
+  'DELETE /apis/organizer/v1/campaigns/:id/': 'organizer',
+  'GET /apis/organizer/v1/campaigns/:id/registrations/': 'organizer',
+  'GET /apis/organizer/v1/organization/:orgId/public-campaigns/': 'public',
+  'GET /apis/organizer/v1/public-campaigns/:id/': 'public',
+  'GET /apis/organizer/v1/campaign-registrations/': 'organizer',
+  'POST /apis/organizer/v1/campaign-registrations/': 'organizer',
+  'GET /apis/organizer/v1/campaign-registrations/:id/': 'organizer',
+  'PUT /apis/organizer/v1/campaign-registrations/:id/': 'organizer',
+  'PATCH /apis/organizer/v1/campaign-registrations/:id/': 'organizer',
+  'DELETE /apis/organizer/v1/campaign-registrations/:id/': 'organizer',
+  'GET /apis/organizer/v1/campaign-registrations/:id': 'organizer',
+  'PUT /apis/organizer/v1/campaign-registrations/:id': 'organizer',
+  'PATCH /apis/organizer/v1/campaign-registrations/:id': 'organizer',
+  'DELETE /apis/organizer/v1/campaign-registrations/:id': 'organizer',
 };
 
 describe('permission snapshot', () => {

@@ -1,5 +1,6 @@
 import { OutboxJob } from '../jobs/outbox.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
+import { Campaign, CampaignRegistration } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Communication, CommunicationRecipient, CommunicationTemplate } from '../modules/communications/communication.entity';
 import { User } from '../modules/auth/user.entity';
@@ -56,4 +57,6 @@ export const entities = [
   Communication,
   CommunicationRecipient,
   CommunicationTemplate,
+  Campaign,
+  CampaignRegistration,
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestTenant } from '../common/tenant';
+import { createCampaignLoaders, type CampaignLoaders } from '../modules/campaigns/campaigns.loaders';
 import { createCommunicationLoaders, type CommunicationLoaders } from '../modules/communications/communications.loaders';
 import { createEventLoaders, type EventLoaders } from '../modules/events/events.loaders';
 import { createFormsLoaders, type FormsLoaders } from '../modules/forms/forms.loaders';
@@ -25,6 +26,7 @@ export interface Loaders {
   forms: FormsLoaders;
   volunteers: VolunteerLoaders;
   communications: CommunicationLoaders;
+  campaigns: CampaignLoaders;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createLoaders(manager: EntityManager, tenant?: RequestTenant): L
     forms: createFormsLoaders(manager, tenant),
     volunteers: createVolunteerLoaders(manager, tenant),
     communications: createCommunicationLoaders(manager),
+    campaigns: createCampaignLoaders(manager),
   };
 }
 

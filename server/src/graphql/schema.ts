@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CampaignRegistrationResolver, CampaignResolver } from '../modules/campaigns/campaigns.resolver';
 import { CommunicationResolver } from '../modules/communications/communications.resolver';
 import { EventResolver, SectorResolver } from '../modules/events/events.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
@@ -39,6 +40,8 @@ export const resolvers: NonEmptyArray<Function> = [
   WaitingListResolver,
   RegistrationRuleResolver,
   CommunicationResolver,
+  CampaignResolver,
+  CampaignRegistrationResolver,
 ];
 
 let schema: GraphQLSchema | null = null;

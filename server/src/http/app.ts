@@ -13,6 +13,7 @@ import { redactUrl } from '../logger';
 import { facadeRouter, type FacadePrefix } from '../rest/facade';
 import { clientsRouter } from './clients';
 import { inputHygiene } from './input-hygiene';
+import { multipartForm } from './multipart';
 import { requestContextMiddleware } from './request-context';
 
 export interface HttpDependencies {
@@ -27,6 +28,7 @@ export interface HttpDependencies {
 
 /** Uploads travel as base64 in JSON (DESIGN.md): 15 MB bodies on the API. */
 const BODY_LIMIT = '15mb';
+const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
 export function createHttpApp(deps: HttpDependencies): Express {
   const { app } = deps;
@@ -74,7 +76,7 @@ export function createHttpApp(deps: HttpDependencies): Express {
   const apiPaths = ['/graphql', '/apis', '/accounts'];
   const api = express.Router();
   // Hygiene after the context: its 400 speaks the caller's language.
-  api.use(apiPaths, cookieParser(), express.json({ limit: BODY_LIMIT }), requestContextMiddleware(app), inputHygiene);
+  api.use(apiPaths, cookieParser(), express.json({ limit: BODY_LIMIT }), multipartForm(BODY_LIMIT_BYTES), requestContextMiddleware(app), inputHygiene);
   api.use('/graphql', expressMiddleware(deps.apollo, { context: async ({ req }) => req.ctx }));
   for (const prefix of deps.facade) api.use(prefix.prefix, facadeRouter(prefix));
   // Any other API path is unknown: a JSON 404, never the client's HTML.

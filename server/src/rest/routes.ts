@@ -1,4 +1,5 @@
 import { accountRoutes, authenticationRoutes } from '../modules/auth/auth.rest';
+import { campaignRoutes } from '../modules/campaigns/campaigns.rest';
 import { communicationRoutes } from '../modules/communications/communications.rest';
 import { eventRoutes } from '../modules/events/events.rest';
 import { formRoutes } from '../modules/forms/forms.rest';
@@ -27,6 +28,7 @@ const organizerRoutes: FacadePrefix = {
     ...participationRoutes,
     ...registrationRuleRoutes,
     ...communicationRoutes,
+    ...campaignRoutes,
   ],
 };
 

@@ -1,4 +1,4 @@
-import { hasProRights, type LicenseType, type SupportType } from '@benevo/schema';
+import { hasProRights, type LicenseType, type MessageKey, type SupportType } from '@benevo/schema';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -29,6 +29,9 @@ export interface CreateOrganizationInput {
   /** An explicit id, for the special organizations of spec 6 (1, 120...). */
   id?: number;
 }
+
+/** The per-organization feature switches (spec 3 Organization). */
+export type FeatureFlag = NonNullable<keyof NonNullable<CreateOrganizationInput['flags']>>;
 
 export interface OrganizationProfileInput {
   description?: string;
@@ -129,6 +132,20 @@ export const organizationService = {
     }
     if (ctx.auth.organizationId === null) throw AppError.forbidden();
     return ctx.auth.organizationId;
+  },
+
+  /**
+   * The rights check of a switchable feature (DESIGN.md "Feature flags and licences"): an organization
+   * with the feature off answers FORBIDDEN, which the clients show without logging out.
+   */
+  async requireFeature(ctx: RequestContext, organizationId: number, flag: FeatureFlag, message: MessageKey = 'error.forbidden'): Promise<void> {
+    const organization = await ctx.loaders.organizations.byId.load(organizationId);
+    if (!organization?.[flag]) throw new AppError('FORBIDDEN', message);
+  },
+
+  /** Whether a switchable feature is on (public doors answer as if the feature's rows did not exist). */
+  async hasFeature(ctx: RequestContext, organizationId: number, flag: FeatureFlag): Promise<boolean> {
+    return (await ctx.loaders.organizations.byId.load(organizationId))?.[flag] === true;
   },
 
   /** Holds the organization's row until the transaction ends: changes counted per organization (a licence's limits) queue here. */

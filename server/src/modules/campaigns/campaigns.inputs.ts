@@ -1,0 +1,28 @@
+import { Field, ID, InputType } from 'type-graphql';
+
+@InputType({ description: 'Create: name, description, contactName and contactEmail are required (spec 5)' })
+export class CampaignInput {
+  @Field(() => ID, { nullable: true, description: 'Defaults to the active organization' }) organizationId?: string | null;
+  @Field({ nullable: true }) name?: string;
+  @Field({ nullable: true }) description?: string;
+  @Field({ nullable: true }) contactName?: string;
+  @Field({ nullable: true }) contactEmail?: string;
+  @Field({ nullable: true }) isPublic?: boolean;
+  @Field({ nullable: true }) showOnHomeCalendar?: boolean;
+  @Field({ nullable: true }) timeZone?: string;
+  @Field({ nullable: true, description: 'Default: the template of the organization’s language' }) registrationEmailText?: string;
+  @Field(() => String, { nullable: true, description: 'New logo (PNG/JPEG base64); empty string removes it' })
+  base64Logo?: string | null;
+}
+
+@InputType({ description: 'A public registration to a published campaign' })
+export class CampaignRegistrationInput {
+  @Field({ description: 'The campaign’s public token' }) token: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() emailConfirmation: string;
+  @Field(() => String, { nullable: true, description: 'International: +41 79 123 45 67' }) phoneNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'fr, de, en or fr-ch: the language of the mails' }) language?: string | null;
+  @Field() policyAccepted: boolean;
+}

@@ -1,0 +1,120 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { optionalId } from '../../common/ids';
+import type { RequestContext } from '../../context';
+import { Volunteer } from '../volunteers/volunteer.entity';
+import { Campaign, CampaignRegistration } from './campaign.entity';
+import { CampaignStatusEnum } from './campaigns.enums';
+import { CampaignInput, CampaignRegistrationInput } from './campaigns.inputs';
+import { campaignsService } from './campaigns.service';
+
+@Resolver(() => Campaign)
+export class CampaignResolver {
+  @Authorized('organizer')
+  @Query(() => [Campaign], { description: "The organization's campaigns, newest first" })
+  campaigns(
+    @Ctx() ctx: RequestContext,
+    @Arg('status', () => CampaignStatusEnum, { nullable: true }) status?: CampaignStatusEnum | null,
+    @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
+  ): Promise<Campaign[]> {
+    return campaignsService.list(ctx, { status, organizationId: optionalId(organizationId, 'organizationId') });
+  }
+
+  @Authorized('organizer')
+  @Query(() => Campaign)
+  campaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.require(ctx, id);
+  }
+
+  @Authorized('organizer')
+  @Query(() => [CampaignRegistration], { description: 'Registrations, oldest first, with the volunteer' })
+  campaignRegistrations(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: RequestContext): Promise<CampaignRegistration[]> {
+    return campaignsService.registrations(ctx, campaignId);
+  }
+
+  @Query(() => Campaign, { description: 'A published campaign by its public token' })
+  publicCampaign(@Arg('token') token: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.getPublic(ctx, token);
+  }
+
+  @Query(() => [Campaign], { description: "An organization's published public campaigns, by slug or id" })
+  publicCampaigns(
+    @Ctx() ctx: RequestContext,
+    @Arg('organizationSlug', () => String, { nullable: true }) organizationSlug?: string | null,
+    @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
+  ): Promise<Campaign[]> {
+    return campaignsService.listPublic(ctx, { id: organizationId, slug: organizationSlug });
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Campaign)
+  createCampaign(@Arg('input') input: CampaignInput, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.create(ctx, input);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Campaign, { description: 'Changes the given fields' })
+  updateCampaign(@Arg('id', () => ID) id: string, @Arg('input') input: CampaignInput, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.update(ctx, id, input);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Boolean)
+  deleteCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return campaignsService.remove(ctx, id);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Campaign)
+  publishCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.setStatus(ctx, id, 'published');
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Campaign, { description: 'Stops new registrations' })
+  closeCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.setStatus(ctx, id, 'closed');
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Campaign)
+  archiveCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.setStatus(ctx, id, 'archived');
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Campaign)
+  campaignToDraft(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return campaignsService.setStatus(ctx, id, 'draft');
+  }
+
+  @Mutation(() => Boolean, { description: 'Public registration to a published campaign; the confirmation goes by mail' })
+  async registerForCampaign(@Arg('input') input: CampaignRegistrationInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await campaignsService.register(ctx, input);
+    return true;
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Boolean)
+  deleteCampaignRegistration(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return campaignsService.removeRegistration(ctx, id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Number of registrations' })
+  nbRegistrations(@Root() campaign: Campaign, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.loaders.campaigns.nbRegistrations.load(campaign.id);
+  }
+
+  @FieldResolver(() => String)
+  async organizationName(@Root() campaign: Campaign, @Ctx() ctx: RequestContext): Promise<string> {
+    const organization = await ctx.loaders.organizations.byId.load(campaign.organizationId);
+    return organization?.publicName || organization?.name || '';
+  }
+}
+
+@Resolver(() => CampaignRegistration)
+export class CampaignRegistrationResolver {
+  @FieldResolver(() => Volunteer, { nullable: true, description: 'The volunteer and their contact' })
+  volunteer(@Root() registration: CampaignRegistration, @Ctx() ctx: RequestContext): Promise<Volunteer | null> {
+    return ctx.loaders.volunteers.byId.load(registration.volunteerId);
+  }
+}
