@@ -19,10 +19,6 @@ function redirect(path: string, to: string): RouteObject {
 
 /** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
 const SOON_PATHS = [
-  '/campaigns/new',
-  '/campaigns/list',
-  '/campaigns/:cmpId',
-  '/campaigns/volunteers/:cmpId',
   '/campaigns/volunteer/:volunteerId',
   '/volunteer/:volunteerId',
   '/manager/list',
@@ -85,6 +81,10 @@ export const routes: RouteObject[] = [
               redirect('/volunteer', '/volunteer/list'),
               // The spec's canonical spelling is /plannig; the correct spelling leads there.
               { path: '/events/:eventId/planning', element: <RedirectTo to="/events/:eventId/plannig" /> },
+              { path: '/campaigns/list', Component: lazyRoute(() => import('./campaigns/list/CampaignListPage')) },
+              { path: '/campaigns/new', Component: lazyRoute(() => import('./campaigns/form/CampaignNewPage')) },
+              { path: '/campaigns/volunteers/:cmpId', Component: lazyRoute(() => import('./campaigns/registrations/CampaignRegistrationsPage')) },
+              { path: '/campaigns/:cmpId', Component: lazyRoute(() => import('./campaigns/form/CampaignEditPage')) },
               { path: '/events/list', Component: lazyRoute(() => import('./events/list/EventListPage')) },
               { path: '/events/archive', Component: lazyRoute(() => import('./events/list/EventArchivePage')) },
               { path: '/events/new', Component: lazyRoute(() => import('./events/new/EventNewPage')) },

@@ -3,9 +3,9 @@ import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PublicEventsDocument, PublicOrganizationDocument } from './gql/graphql';
+import { PublicCampaignsDocument, PublicEventsDocument, PublicOrganizationDocument } from './gql/graphql';
 import { publicMessages } from './i18n/messages';
-import { eventSummary, organizationMocks } from './organization/test-fixtures';
+import { campaignSummary, eventSummary, organization, organizationMocks } from './organization/test-fixtures';
 import { routes } from './routes';
 
 function renderAt(entry: string, mocks: MockLink.MockedResponse[] = []) {
@@ -23,6 +23,16 @@ describe('public routes', () => {
     expect(screen.getByRole('link', { name: 'Voir le calendrier' }).getAttribute('href')).toBe('/o/fc-vetroz/calendar');
     expect(screen.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/o/fc-vetroz/contact');
     expect(screen.getByRole('link', { name: 'Calendrier' }).getAttribute('href')).toBe('/o/fc-vetroz/calendar');
+    // No campaign: no campaign section.
+    expect(screen.queryByRole('heading', { name: 'Campagnes' })).toBeNull();
+  });
+
+  it('lists the public campaigns in a section of their own, linking to their page', async () => {
+    renderAt('/o/fc-vetroz', organizationMocks([], organization, [campaignSummary('9', 'Bénévoles 2031')]));
+    const section = (await screen.findByRole('heading', { name: 'Campagnes' })).closest('section') as HTMLElement;
+    const card = within(section).getByRole('heading', { name: 'Bénévoles 2031' }).closest('article') as HTMLElement;
+    expect(within(card).getByText('Bénévoles 2031 : rejoignez notre équipe de bénévoles')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: "S'inscrire : Bénévoles 2031" }).getAttribute('href')).toBe('/o/fc-vetroz/c/token-9');
   });
 
   it('lists the published events with their dates, teaser and progress', async () => {
@@ -51,6 +61,10 @@ describe('public routes', () => {
       },
       {
         request: { query: PublicEventsDocument, variables: { organizationSlug: 'nobody' } },
+        result: { errors: [new GraphQLError("Cette organisation n'existe pas", { extensions: { code: 'NOT_FOUND' } })] },
+      },
+      {
+        request: { query: PublicCampaignsDocument, variables: { organizationSlug: 'nobody' } },
         result: { errors: [new GraphQLError("Cette organisation n'existe pas", { extensions: { code: 'NOT_FOUND' } })] },
       },
     ]);

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: 'events', element: <RedirectTo to="/o/:orgSlug" /> },
           { path: 'event', element: <RedirectTo to="/o/:orgSlug" /> },
           { path: 'e-cal/:eventUUID', Component: lazyRoute(() => import('./event/EventSignupPage')) },
+          { path: 'c/:token', Component: lazyRoute(() => import('./campaign/CampaignPage')) },
           { path: 'waiting/:token', Component: lazyRoute(() => import('./waiting/WaitingOfferPage')) },
           { path: '*', Component: OrganizationNotFound },
         ],

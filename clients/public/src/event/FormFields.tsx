@@ -1,89 +1,11 @@
-import { messageFor, type RegistrationField } from '@benevo/schema';
+import type { RegistrationField } from '@benevo/schema';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@benevo/ui';
-import { Checkbox, Group, Input, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Radio, Stack } from '@mantine/core';
 import { useField } from 'formik';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneField, useFieldError } from '../registration-fields';
 import { baseSignUpField } from './form-definition';
-
-/** The error of a field once touched, in the interface language (catalogue keys) or as the server wrote it. */
-function useFieldError(name: string): string | undefined {
-  const [, meta] = useField(name);
-  const { i18n } = useTranslation();
-  return meta.touched && meta.error && typeof meta.error === 'string' ? messageFor(i18n.language, meta.error) : undefined;
-}
-
-/** International prefixes offered first (the number may also be typed with its own +XX). */
-const PREFIXES = ['+41', '+33', '+49', '+43', '+39', '+423', '+32', '+352', '+31', '+34', '+351', '+44', '+1'];
-const PREFIX_COUNTRY: Record<string, string> = {
-  '+41': 'CH',
-  '+33': 'FR',
-  '+49': 'DE',
-  '+43': 'AT',
-  '+39': 'IT',
-  '+423': 'LI',
-  '+32': 'BE',
-  '+352': 'LU',
-  '+31': 'NL',
-  '+34': 'ES',
-  '+351': 'PT',
-  '+44': 'GB',
-  '+1': 'US/CA',
-};
-
-/** A typed number with the chosen prefix: "079 123 45 67" with +41 gives "+41 79 123 45 67"; "+33…" or "0033…" stays. */
-export function combinePhone(prefix: string, local: string): string {
-  const number = local.trim();
-  if (number === '') return '';
-  if (number.startsWith('+')) return number;
-  if (number.startsWith('00')) return `+${number.slice(2)}`;
-  return `${prefix} ${number.replace(/^0+/, '')}`;
-}
-
-function splitPhone(value: string): { prefix: string; local: string } {
-  const prefix = [...PREFIXES].sort((a, b) => b.length - a.length).find((p) => value.startsWith(`${p} `));
-  return prefix ? { prefix, local: value.slice(prefix.length + 1) } : { prefix: '+41', local: value };
-}
-
-/** Phone with an international prefix (spec 5: "+XX", "Numéro non valide"). */
-export function PhoneField({ name, label, description, required }: { name: string; label: string; description?: string; required: boolean }) {
-  const { t } = useTranslation();
-  const [field, , helpers] = useField<string>(name);
-  const error = useFieldError(name);
-  const [parts, setParts] = useState(() => splitPhone(field.value ?? ''));
-  const update = (next: { prefix: string; local: string }) => {
-    setParts(next);
-    void helpers.setValue(combinePhone(next.prefix, next.local));
-  };
-  return (
-    <Input.Wrapper label={label} description={description ?? t('public.form.phoneHint')} required={required} error={error} id={name}>
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        <NativeSelect
-          aria-label={t('public.form.phonePrefix')}
-          value={parts.prefix}
-          data={PREFIXES.map((p) => ({ value: p, label: `${PREFIX_COUNTRY[p]} ${p}` }))}
-          onChange={(e) => update({ ...parts, prefix: e.currentTarget.value })}
-          w={110}
-          error={Boolean(error)}
-        />
-        <TextInput
-          id={name}
-          name={name}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          value={parts.local}
-          onChange={(e) => update({ ...parts, local: e.currentTarget.value })}
-          onBlur={() => void helpers.setTouched(true)}
-          placeholder="79 123 45 67"
-          aria-invalid={error ? true : undefined}
-          error={Boolean(error)}
-          style={{ flex: 1 }}
-        />
-      </Group>
-    </Input.Wrapper>
-  );
-}
 
 interface RadioFieldProps {
   name: string;

@@ -3,10 +3,11 @@ import { messageFor, registrationSchema, type RegistrationFormDefinition, visibl
 import { applyFieldErrors, CheckboxField, describeApiError, FormError, SubmitButton, TextField, validateWith } from '@benevo/ui';
 import { Alert, Collapse, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { Form, Formik, type FormikHelpers, useField } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignUpDocument, type SignUpMutation } from '../gql/graphql';
+import { IdentityFields, ValidateAfterFirstSubmit } from '../registration-fields';
 import { baseSignUpField, initialValues, schemaInput, signUpInput, type SignUpFormValues } from './form-definition';
 import { RegistrationFormField } from './FormFields';
 import type { Picks, ProposedSlot, PublicEventData } from './slots';
@@ -44,19 +45,6 @@ function GroupSizeField({ max }: { max: number }) {
       required
     />
   );
-}
-
-/**
- * Errors wait for the first submit, then follow every change. Validating on blur would make a message
- * appear above the next control the visitor is clicking (a radio, a checkbox): it moves under the
- * pointer between mouse down and up and the click is lost.
- */
-function ValidateAfterFirstSubmit() {
-  const { values, submitCount, validateForm } = useFormikContext<SignUpFormValues>();
-  useEffect(() => {
-    if (submitCount > 0) void validateForm();
-  }, [values, submitCount, validateForm]);
-  return null;
 }
 
 /** The inputs the visitor sees, so that a server error lands where it can be read. */
@@ -163,18 +151,7 @@ export function SignUpForm({ event, form, picks, proposals, passkey, onDone, onC
                   <Title order={3} size="h5">
                     {t('public.form.aboutYou')}
                   </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <TextField name="firstName" label={t('public.form.firstName')} required autoComplete="given-name" />
-                    <TextField name="lastName" label={t('public.form.lastName')} required autoComplete="family-name" />
-                    <TextField name="email" type="email" label={t('public.form.email')} required autoComplete="email" />
-                    <TextField
-                      name="emailConfirmation"
-                      type="email"
-                      label={t('public.form.emailConfirmation')}
-                      required
-                      autoComplete="email"
-                    />
-                  </SimpleGrid>
+                  <IdentityFields />
                 </Stack>
               </Paper>
               {fields.length > 0 && (

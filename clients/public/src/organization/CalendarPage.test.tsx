@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { publicMessages } from '../i18n/messages';
 import { calendarEntries, initialMonth, monthWeeks } from './calendar';
 import CalendarPage from './CalendarPage';
-import { eventSummary, organizationMocks } from './test-fixtures';
+import { campaignSummary, eventSummary, organization, organizationMocks } from './test-fixtures';
 
 const fete = eventSummary('3', 'Fête du village', [
   ['2031-06-14T06:00:00.000Z', '2031-06-15T02:00:00.000Z'],
@@ -13,9 +13,9 @@ const fete = eventSummary('3', 'Fête du village', [
 const loto = eventSummary('4', 'Loto', [['2031-07-02T16:00:00.000Z', '2031-07-02T21:00:00.000Z']]);
 const hidden = eventSummary('5', 'Assemblée', [['2031-06-20T16:00:00.000Z', '2031-06-20T18:00:00.000Z']], { showOnHomeCalendar: false });
 
-function renderCalendar(events: ReturnType<typeof eventSummary>[], entry = '/o/fc-vetroz/calendar') {
+function renderCalendar(events: ReturnType<typeof eventSummary>[], entry = '/o/fc-vetroz/calendar', campaigns: ReturnType<typeof campaignSummary>[] = []) {
   const router = createMemoryRouter([{ path: '/o/:orgSlug/calendar', Component: CalendarPage }], { initialEntries: [entry] });
-  renderWithProviders(<RouterProvider router={router} />, { messages: publicMessages, mocks: organizationMocks(events) });
+  renderWithProviders(<RouterProvider router={router} />, { messages: publicMessages, mocks: organizationMocks(events, organization, campaigns) });
   return router;
 }
 
@@ -49,6 +49,20 @@ describe('organization calendar', () => {
     expect(await screen.findByRole('heading', { name: 'juillet 2031' })).toBeTruthy();
     expect(router.state.location.search).toBe('?month=2031-07');
     expect(screen.getAllByRole('link', { name: 'Loto' }).length).toBeGreaterThan(0);
+  });
+
+  it('lists under the month the campaigns shown on the home calendar', async () => {
+    const campaigns = [campaignSummary('8', 'Bénévoles 2031'), campaignSummary('9', 'Comité', { showOnHomeCalendar: false })];
+    renderCalendar([fete], '/o/fc-vetroz/calendar?month=2031-06', campaigns);
+    expect(await screen.findByRole('heading', { name: 'Campagnes en cours' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "S'inscrire : Bénévoles 2031" }).getAttribute('href')).toBe('/o/fc-vetroz/c/token-8');
+    expect(screen.queryByText('Comité')).toBeNull();
+  });
+
+  it('shows the campaigns even without any dated event', async () => {
+    renderCalendar([hidden], undefined, [campaignSummary('8', 'Bénévoles 2031')]);
+    expect(await screen.findByRole('heading', { name: 'Campagnes en cours' })).toBeTruthy();
+    expect(screen.getByText('Aucun événement au calendrier pour le moment.')).toBeTruthy();
   });
 
   it('has an empty state', async () => {

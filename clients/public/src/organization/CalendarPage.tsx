@@ -5,16 +5,21 @@ import { IconCalendarMonth, IconChevronLeft, IconChevronRight } from '@tabler/ic
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PublicEventsDocument, PublicOrganizationDocument } from '../gql/graphql';
+import { PublicCampaignsDocument, PublicEventsDocument, PublicOrganizationDocument } from '../gql/graphql';
 import { calendarEntries, initialMonth, isMonth, monthWeeks, shiftMonth } from './calendar';
+import { CampaignList } from './CampaignList';
 
-/** /o/:orgSlug/calendar: the days of the organization's public events, month by month (showOnHomeCalendar). */
+/**
+ * /o/:orgSlug/calendar: the days of the organization's public events, month by month, and its ongoing
+ * campaigns under the month (campaigns have no dates); both only when showOnHomeCalendar.
+ */
 export default function CalendarPage() {
   const { t, i18n } = useTranslation();
   const { orgSlug = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const organization = useQuery(PublicOrganizationDocument, { variables: { slug: orgSlug } });
   const events = useQuery(PublicEventsDocument, { variables: { organizationSlug: orgSlug } });
+  const campaigns = useQuery(PublicCampaignsDocument, { variables: { organizationSlug: orgSlug } });
 
   const entries = useMemo(() => calendarEntries(events.data?.publicEvents ?? []), [events.data]);
   const today = moment().format('YYYY-MM-DD');
@@ -43,15 +48,39 @@ export default function CalendarPage() {
       />
     );
   }
-  if (!organization.data || !events.data) return <PageLoader />;
+  // Campaigns are waited for too, so that the empty state does not flash before them.
+  if (!organization.data || !events.data || (campaigns.loading && !campaigns.data)) return <PageLoader />;
 
-  if (entries.length === 0) {
+  const calendarCampaigns = (campaigns.data?.publicCampaigns ?? []).filter((campaign) => campaign.showOnHomeCalendar);
+  const campaignList = <CampaignList orgSlug={orgSlug} campaigns={calendarCampaigns} title={t('public.campaignsOnCalendar')} />;
+  const pageTitle = (
+    <Stack gap={0}>
+      <Text c="dimmed" size="sm">
+        {organization.data.publicOrganization.name}
+      </Text>
+      <Title order={1} size="h2">
+        {t('public.calendar')}
+      </Title>
+    </Stack>
+  );
+
+  if (entries.length === 0 && calendarCampaigns.length === 0) {
     return (
       <StatusPage
         icon={<IconCalendarMonth size={56} aria-hidden />}
         title={t('public.calendarEmpty')}
         text={t('public.calendarEmptyText')}
       />
+    );
+  }
+  // No dated event but campaigns to show: the campaigns alone, without an empty month grid.
+  if (entries.length === 0) {
+    return (
+      <Stack gap="md" py="sm">
+        {pageTitle}
+        <Text c="dimmed">{t('public.calendarNoEvents')}</Text>
+        {campaignList}
+      </Stack>
     );
   }
 
@@ -63,14 +92,7 @@ export default function CalendarPage() {
 
   return (
     <Stack gap="md" py="sm">
-      <Stack gap={0}>
-        <Text c="dimmed" size="sm">
-          {organization.data.publicOrganization.name}
-        </Text>
-        <Title order={1} size="h2">
-          {t('public.calendar')}
-        </Title>
-      </Stack>
+      {pageTitle}
       <Group justify="space-between" wrap="nowrap">
         <Tooltip label={t('public.previousMonth')}>
           <ActionIcon variant="default" size="lg" onClick={() => go(-1)} aria-label={t('public.previousMonth')}>
@@ -170,6 +192,7 @@ export default function CalendarPage() {
           ))}
         </Stack>
       )}
+      {campaignList}
     </Stack>
   );
 }

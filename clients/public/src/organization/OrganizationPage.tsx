@@ -4,7 +4,8 @@ import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarEvent, IconChevronRight, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PublicEventsDocument, type PublicEventsQuery, PublicOrganizationDocument } from '../gql/graphql';
+import { PublicCampaignsDocument, PublicEventsDocument, type PublicEventsQuery, PublicOrganizationDocument } from '../gql/graphql';
+import { CampaignList } from './CampaignList';
 import { OrganizationHeader } from './OrganizationHeader';
 import { ProgressBar } from './ProgressBar';
 
@@ -49,12 +50,14 @@ function EventCard({ orgSlug, event }: { orgSlug: string; event: EventSummary })
   );
 }
 
-/** /o/:orgSlug: the organization, its description and its published public events. */
+/** /o/:orgSlug: the organization, its description, its published public events and campaigns. */
 export default function OrganizationPage() {
   const { t } = useTranslation();
   const { orgSlug = '' } = useParams();
   const organization = useQuery(PublicOrganizationDocument, { variables: { slug: orgSlug } });
   const events = useQuery(PublicEventsDocument, { variables: { organizationSlug: orgSlug } });
+  // Campaigns are a section of their own, hidden while there is none (or while they cannot be read).
+  const campaigns = useQuery(PublicCampaignsDocument, { variables: { organizationSlug: orgSlug } });
 
   if (organization.error && !organization.data) {
     return (
@@ -115,6 +118,7 @@ export default function OrganizationPage() {
           ))}
         </Stack>
       )}
+      <CampaignList orgSlug={orgSlug} campaigns={campaigns.data?.publicCampaigns ?? []} title={t('public.campaigns')} />
     </Stack>
   );
 }

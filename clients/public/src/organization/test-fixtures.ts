@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { PublicEventsDocument, PublicOrganizationDocument } from '../gql/graphql';
+import { PublicCampaignsDocument, PublicEventsDocument, PublicOrganizationDocument } from '../gql/graphql';
 
 // Mocked answers for the organization pages (test-only module).
 
@@ -31,9 +31,27 @@ export function eventSummary(id: string, name: string, days: Array<[string, stri
   };
 }
 
-export function organizationMocks(events: ReturnType<typeof eventSummary>[], org: typeof organization = organization): MockLink.MockedResponse[] {
+export function campaignSummary(id: string, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Campaign' as const,
+    id,
+    token: `token-${id}`,
+    name,
+    description: `${name} : rejoignez notre équipe de bénévoles`,
+    logo: null,
+    showOnHomeCalendar: true,
+    ...overrides,
+  };
+}
+
+export function organizationMocks(
+  events: ReturnType<typeof eventSummary>[],
+  org: typeof organization = organization,
+  campaigns: ReturnType<typeof campaignSummary>[] = [],
+): MockLink.MockedResponse[] {
   return [
     { request: { query: PublicOrganizationDocument, variables: { slug: 'fc-vetroz' } }, result: { data: { publicOrganization: org } } },
     { request: { query: PublicEventsDocument, variables: { organizationSlug: 'fc-vetroz' } }, result: { data: { publicEvents: events } } },
+    { request: { query: PublicCampaignsDocument, variables: { organizationSlug: 'fc-vetroz' } }, result: { data: { publicCampaigns: campaigns } } },
   ];
 }

@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { BASE_URL, guardedPage, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
+import { mailsTo } from './mail-sink';
+import { api, DEMO, demoToken } from './seed';
+
+/**
+ * A recruitment campaign end to end (issue 12, first part): the organizer creates and publishes it in
+ * the organizer app, a visitor registers on a phone through its public page, the confirmation with the
+ * portal link arrives in the SMTP sink, and the organizer sees the registration.
+ */
+
+let browser: Browser;
+let organizer: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  organizer = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fr-CH', timezoneId: 'Europe/Zurich' });
+  const page = await organizer.newPage();
+  await page.goto(`${BASE_URL}/account/login`);
+  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
+  await page.getByLabel('Mot de passe').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${BASE_URL}/dashboard`);
+  await page.close();
+});
+afterAll(async () => {
+  await organizer?.close();
+  await browser?.close();
+});
+
+describe('campaigns', () => {
+  it('the organizer creates and publishes a campaign, a visitor registers on a phone and gets the mail, the organizer sees the registration', async () => {
+    const name = `Saison ${Date.now()}`;
+    const guard = await guardedPage(organizer);
+    const { page } = guard;
+
+    // Bad input first: the shared rules answer in French and nothing is sent.
+    await page.goto(`${BASE_URL}/campaigns/new`);
+    await page.getByRole('heading', { name: 'Nouvelle campagne' }).waitFor();
+    await page.getByRole('button', { name: 'Créer la campagne' }).click();
+    await page.getByText('Ce champ est obligatoire').first().waitFor();
+
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Devenez bénévole pour la saison 2027');
+    await page.getByRole('textbox', { name: 'Nom du contact', exact: true }).fill('Camille Demo');
+    await page.getByRole('textbox', { name: 'E-mail du contact', exact: true }).fill('benevoles@festival-demo.ch');
+    await page.getByRole('button', { name: 'Créer la campagne' }).click();
+    await page.getByRole('heading', { name: `Campagne : ${name}` }).waitFor();
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Publier la campagne' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Publier', exact: true }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Campagne publiée' }).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'campaigns/edit-published');
+
+    const { campaigns } = await api<{ campaigns: Array<{ id: string; name: string; token: string; status: string }> }>(
+      `{ campaigns { id name token status } }`,
+      {},
+      await demoToken(),
+    );
+    const campaign = campaigns.find((c) => c.name === name);
+    expect(campaign?.status).toBe('PUBLISHED');
+
+    // The list shows it with its public link.
+    await page.goto(`${BASE_URL}/campaigns/list`);
+    await page.getByText(`/o/${DEMO.slug}/c/${campaign!.token}`).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'campaigns/list');
+
+    // A visitor registers on a phone.
+    const visitor = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'fr-CH', isMobile: true, hasTouch: true });
+    const email = `lea.${Date.now()}@example.org`;
+    try {
+      const phone = await guardedPage(visitor);
+      await phone.page.goto(`${BASE_URL}/o/${DEMO.slug}/c/${campaign!.token}`);
+      await phone.page.getByRole('heading', { name }).first().waitFor();
+      await phone.page.locator('input[name="firstName"]').fill('Léa');
+      await phone.page.locator('input[name="lastName"]').fill('Rochat');
+      await phone.page.locator('input[name="email"]').fill(email);
+      await phone.page.locator('input[name="emailConfirmation"]').fill(email);
+      await phone.page.locator('input[name="policyAccepted"]').check();
+      expect(await seriousA11yViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, 'campaigns/public-form-phone');
+      await phone.page.locator('button[type="submit"]').click();
+      await phone.page.getByText(/Une confirmation a été envoyée à/).waitFor();
+      await screenshot(phone.page, 'campaigns/public-done-phone');
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      phone.assertClean('visitor');
+    } finally {
+      await visitor.close();
+    }
+
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).toContain(name);
+    expect(mail?.text).toMatch(/\/portal\/t\/[\w-]+/);
+
+    // The organizer sees the registration.
+    await page.goto(`${BASE_URL}/campaigns/volunteers/${campaign!.id}`);
+    await page.getByText(email).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'campaigns/registrations');
+    guard.assertClean('organizer');
+  });
+});

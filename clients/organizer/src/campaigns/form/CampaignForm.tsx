@@ -1,0 +1,237 @@
+import {
+  campaignSchema,
+  DEFAULT_TIME_ZONE,
+  defaultCampaignEmailText,
+  escapeHtml,
+  looksLikeHtml,
+  messageFor,
+  registrationMailAppendix,
+  renderPlaceholders,
+  textLanguage,
+  type PlaceholderValues,
+} from '@benevo/schema';
+import {
+  CheckboxField,
+  checkLogo,
+  FormError,
+  LOGO_TYPES,
+  moment,
+  readAsDataUrl,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useFormSubmit,
+  validateWith,
+} from '@benevo/ui';
+import { Box, Button, Card, Grid, Group, Image, Input, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useId, useState } from 'react';
+import type { CampaignDetailsFragment, CampaignInput } from '../../gql/graphql';
+import { useCampaignsT } from '../i18n/use-campaigns-t';
+
+export interface CampaignFormValues {
+  name: string;
+  description: string;
+  contactName: string;
+  contactEmail: string;
+  isPublic: boolean;
+  showOnHomeCalendar: boolean;
+  timeZone: string;
+  registrationEmailText: string;
+  /** The logo shown: its URL, a new data URL, or null. */
+  logo: string | null;
+  /** Undefined: unchanged; '': removed; a data URL: the new logo (DESIGN.md: uploads as base64). */
+  logoBase64?: string;
+}
+
+export function emptyCampaign(language: string): CampaignFormValues {
+  return {
+    name: '',
+    description: '',
+    contactName: '',
+    contactEmail: '',
+    isPublic: true,
+    showOnHomeCalendar: false,
+    timeZone: DEFAULT_TIME_ZONE,
+    registrationEmailText: defaultCampaignEmailText(language),
+    logo: null,
+  };
+}
+
+/** A campaign as the form shows it. */
+export function campaignFormValues(campaign: CampaignDetailsFragment): CampaignFormValues {
+  return {
+    name: campaign.name,
+    description: campaign.description,
+    contactName: campaign.contactName,
+    contactEmail: campaign.contactEmail,
+    isPublic: campaign.isPublic,
+    showOnHomeCalendar: campaign.showOnHomeCalendar,
+    timeZone: campaign.timeZone,
+    registrationEmailText: campaign.registrationEmailText,
+    logo: campaign.logo,
+  };
+}
+
+/** The form's values as the API's CampaignInput. */
+export function campaignInputOf(values: CampaignFormValues): CampaignInput {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    contactName: values.contactName.trim(),
+    contactEmail: values.contactEmail.trim(),
+    isPublic: values.isPublic,
+    showOnHomeCalendar: values.showOnHomeCalendar,
+    timeZone: values.timeZone,
+    registrationEmailText: values.registrationEmailText,
+    ...(values.logoBase64 !== undefined && { base64Logo: values.logoBase64 }),
+  };
+}
+
+/** The shared campaignSchema on what the API would receive. */
+export function validateCampaign(values: CampaignFormValues) {
+  return validateWith<CampaignFormValues>(campaignSchema, campaignInputOf(values));
+}
+
+function timeZones(current: string): string[] {
+  const names = moment.tz.names();
+  return names.includes(current) ? names : [current, ...names];
+}
+
+function LogoField() {
+  const { t, i18n } = useCampaignsT();
+  const { values, setFieldValue } = useFormikContext<CampaignFormValues>();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(file: File | undefined) {
+    setError(null);
+    if (!file) return;
+    const problem = checkLogo(file);
+    if (problem) return setError(messageFor(i18n.language, problem));
+    const dataUrl = await readAsDataUrl(file);
+    await setFieldValue('logo', dataUrl);
+    await setFieldValue('logoBase64', dataUrl);
+  }
+
+  return (
+    <Input.Wrapper id={id} label={t('form.logo')} error={error}>
+      <Group mt={4} align="center">
+        <input id={id} type="file" style={{ maxWidth: '100%' }} accept={LOGO_TYPES.join(',')} onChange={(event) => void choose(event.currentTarget.files?.[0])} />
+        {values.logo && (
+          <>
+            <Image src={values.logo} alt={t('form.logoPreview')} h={64} w={64} fit="contain" />
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={() => {
+                void setFieldValue('logo', null);
+                void setFieldValue('logoBase64', '');
+              }}
+            >
+              {t('form.removeLogo')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}
+
+/**
+ * The confirmation text with its placeholders and a live preview with sample values, built as the
+ * server's mail is (the same renderer and appendix as the events' confirmation tab).
+ */
+function RegistrationEmailField() {
+  const { t, i18n } = useCampaignsT();
+  const { values, setFieldValue } = useFormikContext<CampaignFormValues>();
+  const language = textLanguage(i18n.language);
+  const text = values.registrationEmailText;
+  const template = text.trim() !== '' ? text : defaultCampaignEmailText(language);
+  const portalLink = `${window.location.origin}/portal/t/exemple`;
+  const summary = t('form.sampleSummary', { name: values.name });
+  const placeholders: PlaceholderValues = {
+    volunteerName: t('form.sampleName'),
+    eventName: '',
+    campaignName: values.name,
+    registrationSummary: summary,
+    coordinatorName: values.contactName,
+    coordinatorEmail: values.contactEmail,
+    portalLink,
+  };
+  const html = looksLikeHtml(template) ? template : escapeHtml(template).replace(/\r?\n/g, '<br>\n');
+  const extra = registrationMailAppendix(template, language, { summary, portalLink });
+  const previewHtml = `${renderPlaceholders(html, placeholders, { html: true })}${extra.map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`).join('')}`;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="xs">
+          <TextareaField name="registrationEmailText" label={t('form.emailText')} description={t('form.emailTextHint')} autosize minRows={8} />
+          <Box>
+            <Button variant="subtle" size="compact-sm" onClick={() => void setFieldValue('registrationEmailText', defaultCampaignEmailText(language))}>
+              {t('form.useDefault')}
+            </Button>
+          </Box>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder>
+          <Title order={3} size="h5" mb="xs">
+            {t('form.preview')}
+          </Title>
+          <iframe
+            title={t('form.preview')}
+            sandbox=""
+            srcDoc={`<div style="font-family:sans-serif;font-size:14px;line-height:1.5">${previewHtml}</div>`}
+            style={{ width: '100%', height: 360, border: 0, background: '#fff' }}
+          />
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+interface CampaignFormProps {
+  initialValues: CampaignFormValues;
+  submitLabel: string;
+  onSubmit: (input: CampaignInput) => Promise<unknown>;
+  onSuccess: () => void;
+}
+
+/** Every CampaignInput field: name, description, contact, logo, visibility, time zone, confirmation text. */
+export function CampaignForm({ initialValues, submitLabel, onSubmit: save, onSuccess }: CampaignFormProps) {
+  const { t } = useCampaignsT();
+  const { onSubmit, formError } = useFormSubmit((values: CampaignFormValues) => save(campaignInputOf(values)), onSuccess);
+  return (
+    <Formik<CampaignFormValues> initialValues={initialValues} enableReinitialize validate={validateCampaign} onSubmit={onSubmit}>
+      {({ values }) => (
+        <Form noValidate>
+          <Stack gap="sm">
+            <FormError message={formError} />
+            <TextField name="name" label={t('form.name')} required />
+            <TextareaField name="description" label={t('form.description')} autosize minRows={3} required />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField name="contactName" label={t('form.contactName')} required />
+              <TextField name="contactEmail" type="email" label={t('form.contactEmail')} autoComplete="email" required />
+            </SimpleGrid>
+            <LogoField />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Stack gap="xs" justify="center">
+                <CheckboxField name="isPublic" label={t('form.isPublic')} description={t('form.isPublicHint')} />
+                <CheckboxField name="showOnHomeCalendar" label={t('form.showOnHomeCalendar')} />
+              </Stack>
+              <SelectField name="timeZone" label={t('form.timeZone')} data={timeZones(values.timeZone)} searchable allowDeselect={false} />
+            </SimpleGrid>
+            <RegistrationEmailField />
+            <Group justify="flex-end">
+              <SubmitButton>{submitLabel}</SubmitButton>
+            </Group>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
