@@ -50,7 +50,7 @@ describe('campaign registrations', () => {
     expect(within(anna).getByText('01.06.2030')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Inscriptions : Bénévoles 2031' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Sélectionner Anna Test'));
-    expect(screen.getByText(/1 sélectionnée\(s\)/)).toBeTruthy();
+    expect(screen.getByText(/1 sélectionnée\b/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: 'ben' } });
     expect(screen.queryByText('Anna Test')).toBeNull();
     expect(screen.getByText('Ben Test')).toBeTruthy();
