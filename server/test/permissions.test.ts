@@ -119,6 +119,8 @@ const EXPECTED_GRAPHQL = {
   'Query.campaignRegistrations': 'organizer',
   'Query.publicCampaign': 'public',
   'Query.publicCampaigns': 'public',
+  // The volunteer's portal token is the credential, checked inside.
+  'Query.volunteerCampaignRegistrations': 'public',
   'Mutation.createCampaign': 'organizer',
   'Mutation.updateCampaign': 'organizer',
   'Mutation.deleteCampaign': 'organizer',

@@ -94,7 +94,22 @@ describe('campaigns', () => {
 
     const [mail] = await mailsTo(email);
     expect(mail?.text).toContain(name);
-    expect(mail?.text).toMatch(/\/portal\/t\/[\w-]+/);
+    const portalPath = /\/portal\/t\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(portalPath).toBeDefined();
+
+    // The volunteer's portal lists the campaign (published) among their registrations.
+    const volunteer = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'fr-CH', isMobile: true, hasTouch: true });
+    try {
+      const portal = await guardedPage(volunteer);
+      await portal.page.goto(`${BASE_URL}${portalPath}`);
+      await portal.page.getByRole('heading', { name: 'Mes campagnes' }).waitFor();
+      await portal.page.getByText(name).first().waitFor();
+      expect(await seriousA11yViolations(portal.page)).toEqual([]);
+      await screenshot(portal.page, 'campaigns/portal-phone');
+      portal.assertClean('portal');
+    } finally {
+      await volunteer.close();
+    }
 
     // The organizer sees the registration.
     await page.goto(`${BASE_URL}/campaigns/volunteers/${campaign!.id}`);

@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query VolunteerCampaigns($token: String!) {\n  volunteerCampaignRegistrations(token: $token) {\n    id\n    name\n    description\n    contactName\n    contactEmail\n    registeredAt\n  }\n}": typeof types.VolunteerCampaignsDocument,
     "fragment VolunteerMessageSummary on VolunteerCommunication {\n  id\n  subject\n  eventName\n  organizationName\n  sentAt\n}\n\nquery VolunteerMessages($token: String!) {\n  volunteerCommunications(token: $token) {\n    ...VolunteerMessageSummary\n  }\n}\n\nquery VolunteerMessage($token: String!, $id: ID!) {\n  volunteerCommunication(token: $token, id: $id) {\n    ...VolunteerMessageSummary\n    html\n    text\n  }\n}": typeof types.VolunteerMessageSummaryFragmentDoc,
     "query VolunteerSpace($token: String!) {\n  volunteerSpace(token: $token) {\n    firstName\n    lastName\n    email\n    organizationName\n    participations {\n      ...MyParticipation\n    }\n    waitingList {\n      id\n      eventName\n      positionName\n      timeSlotId\n      rank\n      status\n      offerExpiresAt\n      eventTimeZone\n      nbParticipants\n      timeSlot {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n}\n\nfragment MyParticipation on Participation {\n  id\n  eventId\n  eventName\n  eventTimeZone\n  positionName\n  sectorName\n  nbParticipants\n  groupName\n  validationStatus\n  timeSlot {\n    id\n    startTime\n    endTime\n  }\n}\n\nmutation CancelMyParticipation($token: String!, $id: ID!) {\n  cancelMyParticipation(token: $token, id: $id) {\n    ...MyParticipation\n  }\n}\n\nmutation LeaveWaitingList($token: String!, $id: ID!) {\n  leaveWaitingList(token: $token, id: $id)\n}": typeof types.VolunteerSpaceDocument,
 };
 const documents: Documents = {
+    "query VolunteerCampaigns($token: String!) {\n  volunteerCampaignRegistrations(token: $token) {\n    id\n    name\n    description\n    contactName\n    contactEmail\n    registeredAt\n  }\n}": types.VolunteerCampaignsDocument,
     "fragment VolunteerMessageSummary on VolunteerCommunication {\n  id\n  subject\n  eventName\n  organizationName\n  sentAt\n}\n\nquery VolunteerMessages($token: String!) {\n  volunteerCommunications(token: $token) {\n    ...VolunteerMessageSummary\n  }\n}\n\nquery VolunteerMessage($token: String!, $id: ID!) {\n  volunteerCommunication(token: $token, id: $id) {\n    ...VolunteerMessageSummary\n    html\n    text\n  }\n}": types.VolunteerMessageSummaryFragmentDoc,
     "query VolunteerSpace($token: String!) {\n  volunteerSpace(token: $token) {\n    firstName\n    lastName\n    email\n    organizationName\n    participations {\n      ...MyParticipation\n    }\n    waitingList {\n      id\n      eventName\n      positionName\n      timeSlotId\n      rank\n      status\n      offerExpiresAt\n      eventTimeZone\n      nbParticipants\n      timeSlot {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n}\n\nfragment MyParticipation on Participation {\n  id\n  eventId\n  eventName\n  eventTimeZone\n  positionName\n  sectorName\n  nbParticipants\n  groupName\n  validationStatus\n  timeSlot {\n    id\n    startTime\n    endTime\n  }\n}\n\nmutation CancelMyParticipation($token: String!, $id: ID!) {\n  cancelMyParticipation(token: $token, id: $id) {\n    ...MyParticipation\n  }\n}\n\nmutation LeaveWaitingList($token: String!, $id: ID!) {\n  leaveWaitingList(token: $token, id: $id)\n}": types.VolunteerSpaceDocument,
 };
@@ -36,6 +38,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VolunteerCampaigns($token: String!) {\n  volunteerCampaignRegistrations(token: $token) {\n    id\n    name\n    description\n    contactName\n    contactEmail\n    registeredAt\n  }\n}"): (typeof documents)["query VolunteerCampaigns($token: String!) {\n  volunteerCampaignRegistrations(token: $token) {\n    id\n    name\n    description\n    contactName\n    contactEmail\n    registeredAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

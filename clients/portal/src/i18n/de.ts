@@ -39,6 +39,12 @@ export const de: PortalMessages = {
       howItWorks: 'So erreiche ich meinen Bereich',
       retry: 'Erneut versuchen',
     },
+    campaigns: {
+      title: 'Meine Kampagnen',
+      registeredAt: 'Angemeldet am',
+      contact: 'Kontakt:',
+      error: 'Ihre Kampagnen können im Moment nicht angezeigt werden.',
+    },
     messages: {
       title: 'Meine Nachrichten',
       loading: 'Nachrichten werden geladen…',

@@ -39,6 +39,12 @@ export const en: PortalMessages = {
       howItWorks: 'How to reach my space',
       retry: 'Try again',
     },
+    campaigns: {
+      title: 'My campaigns',
+      registeredAt: 'Registered on',
+      contact: 'Contact:',
+      error: 'Your campaigns cannot be shown at the moment.',
+    },
     messages: {
       title: 'My messages',
       loading: 'Loading messages…',

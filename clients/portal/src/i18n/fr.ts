@@ -38,6 +38,12 @@ export const fr = {
       howItWorks: 'Comment accéder à mon espace',
       retry: 'Réessayer',
     },
+    campaigns: {
+      title: 'Mes campagnes',
+      registeredAt: "Date d'inscription :",
+      contact: 'Contact :',
+      error: 'Vos campagnes ne peuvent pas être affichées pour le moment.',
+    },
     messages: {
       title: 'Mes messages',
       loading: 'Chargement des messages…',

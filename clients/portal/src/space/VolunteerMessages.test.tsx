@@ -3,7 +3,7 @@ import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { VolunteerMessageDocument, VolunteerMessagesDocument, VolunteerSpaceDocument } from '../gql/graphql';
+import { VolunteerCampaignsDocument, VolunteerMessageDocument, VolunteerMessagesDocument, VolunteerSpaceDocument } from '../gql/graphql';
 import { portalMessages } from '../i18n/messages';
 import VolunteerMessagePage, { linkify, messageDocument } from './VolunteerMessagePage';
 import VolunteerSpacePage from './VolunteerSpacePage';
@@ -55,7 +55,9 @@ function renderAt(entry: string, mocks: MockLink.MockedResponse[]) {
     ],
     { initialEntries: [entry] },
   );
-  renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages, mocks });
+  // The space's "My campaigns" section asks too: none here (VolunteerCampaigns.test.tsx).
+  const noCampaigns = { request: { query: VolunteerCampaignsDocument, variables: { token: 'tok' } }, result: { data: { volunteerCampaignRegistrations: [] } } };
+  renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages, mocks: [...mocks, noCampaigns] });
   return router;
 }
 

@@ -4,7 +4,13 @@ import { toast } from '@benevo/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CancelMyParticipationDocument, LeaveWaitingListDocument, VolunteerMessagesDocument, VolunteerSpaceDocument } from '../gql/graphql';
+import {
+  CancelMyParticipationDocument,
+  LeaveWaitingListDocument,
+  VolunteerCampaignsDocument,
+  VolunteerMessagesDocument,
+  VolunteerSpaceDocument,
+} from '../gql/graphql';
 import { portalMessages } from '../i18n/messages';
 import VolunteerSpacePage, { canCancel } from './VolunteerSpacePage';
 
@@ -72,8 +78,14 @@ const noMessages: MockLink.MockedResponse = {
   result: { data: { volunteerCommunications: [] } },
 };
 
+/** Its "My campaigns" section asks for the campaign registrations: none here (VolunteerCampaigns.test.tsx). */
+const noCampaigns: MockLink.MockedResponse = {
+  request: { query: VolunteerCampaignsDocument, variables: { token: 'tok' } },
+  result: { data: { volunteerCampaignRegistrations: [] } },
+};
+
 function renderSpace(spaceMocks: MockLink.MockedResponse[]) {
-  const mocks = [...spaceMocks, noMessages];
+  const mocks = [...spaceMocks, noMessages, noCampaigns];
   const router = createMemoryRouter(
     [
       { path: '/portal/t/:token', Component: VolunteerSpacePage },

@@ -14,6 +14,7 @@ import {
   VolunteerSpaceDocument,
   type VolunteerSpaceQuery,
 } from '../gql/graphql';
+import { VolunteerCampaigns } from './VolunteerCampaigns';
 import { VolunteerMessages } from './VolunteerMessages';
 
 type WaitingEntry = VolunteerSpaceQuery['volunteerSpace']['waitingList'][number];
@@ -135,7 +136,7 @@ function WaitingCard({ entry, onLeave }: { entry: WaitingEntry; onLeave: () => v
 
 type Pending = { kind: 'cancel'; participation: MyParticipationFragment } | { kind: 'leave'; entry: WaitingEntry };
 
-/** /portal/t/:token: the volunteer's participations, waiting lists and messages, reached by the personal link of every mail. */
+/** /portal/t/:token: the volunteer's participations, waiting lists, campaigns and messages, reached by the personal link of every mail. */
 export default function VolunteerSpacePage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
@@ -256,6 +257,8 @@ export default function VolunteerSpacePage() {
           </Stack>
         </Stack>
       )}
+
+      <VolunteerCampaigns token={token} />
 
       <VolunteerMessages token={token} />
 

@@ -1,4 +1,4 @@
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'Create: name, description, contactName and contactEmail are required (spec 5)' })
 export class CampaignInput {
@@ -25,4 +25,14 @@ export class CampaignRegistrationInput {
   @Field(() => String, { nullable: true, description: 'International: +41 79 123 45 67' }) phoneNumber?: string | null;
   @Field(() => String, { nullable: true, description: 'fr, de, en or fr-ch: the language of the mails' }) language?: string | null;
   @Field() policyAccepted: boolean;
+}
+
+@ObjectType('VolunteerCampaignRegistration', { description: "A volunteer's registration to a published campaign, as their portal shows it" })
+export class VolunteerCampaignRegistrationType {
+  @Field(() => ID, { description: 'The registration' }) id: number;
+  @Field({ description: "The campaign's name" }) name: string;
+  @Field() description: string;
+  @Field() contactName: string;
+  @Field() contactEmail: string;
+  @Field({ description: 'When the volunteer registered' }) registeredAt: Date;
 }

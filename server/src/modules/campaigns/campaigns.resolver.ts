@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import { Campaign, CampaignRegistration } from './campaign.entity';
 import { CampaignStatusEnum } from './campaigns.enums';
-import { CampaignInput, CampaignRegistrationInput } from './campaigns.inputs';
+import { CampaignInput, CampaignRegistrationInput, VolunteerCampaignRegistrationType } from './campaigns.inputs';
 import { campaignsService } from './campaigns.service';
 
 @Resolver(() => Campaign)
@@ -43,6 +43,11 @@ export class CampaignResolver {
     @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
   ): Promise<Campaign[]> {
     return campaignsService.listPublic(ctx, { id: organizationId, slug: organizationSlug });
+  }
+
+  @Query(() => [VolunteerCampaignRegistrationType], { description: "The volunteer's registrations to published campaigns (the token is the credential)" })
+  volunteerCampaignRegistrations(@Arg('token') token: string, @Ctx() ctx: RequestContext): Promise<VolunteerCampaignRegistrationType[]> {
+    return campaignsService.forVolunteerToken(ctx, token);
   }
 
   @Authorized('organizer')

@@ -14,6 +14,7 @@ import {
   type MessageKey,
   type PlaceholderValues,
 } from '@benevo/schema';
+import { In } from 'typeorm';
 import { idNumber, isRowId, optionalId, parseId } from '../../common/ids';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -101,6 +102,16 @@ async function byToken(ctx: RequestContext, token: string): Promise<Campaign> {
     throw AppError.notFound('campaigns.notFound');
   }
   return campaign;
+}
+
+/** What the volunteer's portal shows of a registration: the campaign and its contact, never its token. */
+export interface VolunteerCampaignRegistrationView {
+  id: number;
+  name: string;
+  description: string;
+  contactName: string;
+  contactEmail: string;
+  registeredAt: Date;
 }
 
 export const campaignsService = {
@@ -253,6 +264,31 @@ export const campaignsService = {
       );
       await queueConfirmation(tx, { campaign, volunteer, person, language });
       return tx.manager.findOneByOrFail(CampaignRegistration, { campaignId: campaign.id, volunteerId: volunteer.id });
+    });
+  },
+
+  /**
+   * The registrations of the volunteer a portal token belongs to (the token is the credential; a bad
+   * one is NOT_FOUND), oldest first, only for published campaigns (spec 4) of an organization with
+   * campaigns on.
+   */
+  async forVolunteerToken(ctx: RequestContext, token: string): Promise<VolunteerCampaignRegistrationView[]> {
+    const volunteer = await volunteersService.byToken(ctx, token);
+    if (!(await organizationService.hasFeature(ctx, volunteer.organizationId, 'enableCampaigns'))) return [];
+    const registrations = await ctx.manager.find(CampaignRegistration, {
+      where: { volunteerId: volunteer.id, organizationId: volunteer.organizationId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    if (registrations.length === 0) return [];
+    const campaigns = await ctx.manager.find(Campaign, {
+      where: { id: In(registrations.map((registration) => registration.campaignId)), status: 'published' },
+    });
+    const byId = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
+    return registrations.flatMap((registration) => {
+      const campaign = byId.get(registration.campaignId);
+      return campaign
+        ? [{ id: registration.id, name: campaign.name, description: campaign.description, contactName: campaign.contactName, contactEmail: campaign.contactEmail, registeredAt: registration.createdAt }]
+        : [];
     });
   },
 
