@@ -38,7 +38,7 @@ export {
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { eventDates, formatCalendarDate, formatDate, formatEventDate, formatSlot, formatTime, localDay } from './dates/format';
 export { fromLocalInput, toLocalInput } from './dates/local-input';
-export { moment } from './dates/moment';
+export { moment, timeZoneNames } from './dates/moment';
 
 // Layout
 export { AppLayout, SkipLink } from './layout/AppLayout';
@@ -58,6 +58,7 @@ export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { PageLoader } from './feedback/PageLoader';
 export { fillPercentage, PROGRESS_MANTINE_COLOR } from './feedback/progress';
+export { MailFrame } from './feedback/MailFrame';
 export { QueryError, type QueryErrorProps } from './feedback/QueryError';
 export { MaintenancePage, NotFoundPage, ReloadButton, ServerErrorPage, StatusPage } from './feedback/StatusPage';
 export { ERROR_TOAST_MS, toast } from './feedback/toast';
@@ -73,5 +74,6 @@ export {
   TextField,
 } from './forms/fields';
 export { checkLogo, LOGO_MAX_MEGABYTES, LOGO_TYPES, readAsDataUrl } from './forms/logo-file';
+export { LogoField, type LogoValues } from './forms/LogoField';
 export { applyFieldErrors, type FormSubmit, useFormSubmit } from './forms/use-form-submit';
 export { validateWith } from './forms/validate-with';

@@ -1,5 +1,5 @@
 import { DEFAULT_REGISTRATION_EMAIL_TEXT, escapeHtml, registrationMailAppendix, renderPlaceholders, textLanguage, type PlaceholderValues } from '@benevo/schema';
-import { toast, useMutationAction } from '@benevo/ui';
+import { MailFrame, toast, useMutationAction } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTestPipe } from '@tabler/icons-react';
@@ -89,12 +89,7 @@ export function ConfirmationEmailTab({ event }: { event: EditedEvent }) {
           <Title order={3} size="h5" mb="xs">
             {t('confirmation.preview')}
           </Title>
-          <iframe
-            title={t('confirmation.preview')}
-            sandbox=""
-            srcDoc={`<div style="font-family:sans-serif;font-size:14px;line-height:1.5">${previewHtml}</div>`}
-            style={{ width: '100%', height: 420, border: 0, background: '#fff' }}
-          />
+          <MailFrame title={t('confirmation.preview')} html={previewHtml} height={420} />
         </Card>
       </Grid.Col>
     </Grid>

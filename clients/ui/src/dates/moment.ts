@@ -12,3 +12,9 @@ export function applyDateLocale(language: string): void {
 }
 
 export { moment };
+
+/** The time zones an event or a campaign may use, the current one first when it is not a known name. */
+export function timeZoneNames(current: string): string[] {
+  const names = moment.tz.names();
+  return names.includes(current) ? names : [current, ...names];
+}

@@ -100,6 +100,8 @@ export async function mailVolunteers(
       language: textLanguage(language),
     });
   }
+  // Sent right after the commit rather than at the next sweep.
+  tx.afterCommit(() => tx.app.nudgeJobs());
 }
 
 /** A volunteer's own cancellation also tells the event's contact address. */
@@ -122,4 +124,5 @@ export async function mailOrganizerOfCancellation(tx: RequestContext, participat
     organizationId: event.organizationId,
     language: textLanguage(language),
   });
+  tx.afterCommit(() => tx.app.nudgeJobs());
 }

@@ -4,7 +4,6 @@ import {
   defaultCampaignEmailText,
   escapeHtml,
   looksLikeHtml,
-  messageFor,
   registrationMailAppendix,
   renderPlaceholders,
   textLanguage,
@@ -12,21 +11,19 @@ import {
 } from '@benevo/schema';
 import {
   CheckboxField,
-  checkLogo,
   FormError,
-  LOGO_TYPES,
-  moment,
-  readAsDataUrl,
+  LogoField,
+  MailFrame,
   SelectField,
   SubmitButton,
   TextareaField,
   TextField,
+  timeZoneNames,
   useFormSubmit,
   validateWith,
 } from '@benevo/ui';
-import { Box, Button, Card, Grid, Group, Image, Input, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Box, Button, Card, Grid, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
 import type { CampaignDetailsFragment, CampaignInput } from '../../gql/graphql';
 import { useCampaignsT } from '../i18n/use-campaigns-t';
 
@@ -94,51 +91,6 @@ export function validateCampaign(values: CampaignFormValues) {
   return validateWith<CampaignFormValues>(campaignSchema, campaignInputOf(values));
 }
 
-function timeZones(current: string): string[] {
-  const names = moment.tz.names();
-  return names.includes(current) ? names : [current, ...names];
-}
-
-function LogoField() {
-  const { t, i18n } = useCampaignsT();
-  const { values, setFieldValue } = useFormikContext<CampaignFormValues>();
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-
-  async function choose(file: File | undefined) {
-    setError(null);
-    if (!file) return;
-    const problem = checkLogo(file);
-    if (problem) return setError(messageFor(i18n.language, problem));
-    const dataUrl = await readAsDataUrl(file);
-    await setFieldValue('logo', dataUrl);
-    await setFieldValue('logoBase64', dataUrl);
-  }
-
-  return (
-    <Input.Wrapper id={id} label={t('form.logo')} error={error}>
-      <Group mt={4} align="center">
-        <input id={id} type="file" style={{ maxWidth: '100%' }} accept={LOGO_TYPES.join(',')} onChange={(event) => void choose(event.currentTarget.files?.[0])} />
-        {values.logo && (
-          <>
-            <Image src={values.logo} alt={t('form.logoPreview')} h={64} w={64} fit="contain" />
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => {
-                void setFieldValue('logo', null);
-                void setFieldValue('logoBase64', '');
-              }}
-            >
-              {t('form.removeLogo')}
-            </Button>
-          </>
-        )}
-      </Group>
-    </Input.Wrapper>
-  );
-}
 
 /**
  * The confirmation text with its placeholders and a live preview with sample values, built as the
@@ -182,12 +134,7 @@ function RegistrationEmailField() {
           <Title order={3} size="h5" mb="xs">
             {t('form.preview')}
           </Title>
-          <iframe
-            title={t('form.preview')}
-            sandbox=""
-            srcDoc={`<div style="font-family:sans-serif;font-size:14px;line-height:1.5">${previewHtml}</div>`}
-            style={{ width: '100%', height: 360, border: 0, background: '#fff' }}
-          />
+          <MailFrame title={t('form.preview')} html={previewHtml} height={360} />
         </Card>
       </Grid.Col>
     </Grid>
@@ -217,13 +164,13 @@ export function CampaignForm({ initialValues, submitLabel, onSubmit: save, onSuc
               <TextField name="contactName" label={t('form.contactName')} required />
               <TextField name="contactEmail" type="email" label={t('form.contactEmail')} autoComplete="email" required />
             </SimpleGrid>
-            <LogoField />
+            <LogoField label={t('form.logo')} previewAlt={t('form.logoPreview')} removeLabel={t('form.removeLogo')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Stack gap="xs" justify="center">
                 <CheckboxField name="isPublic" label={t('form.isPublic')} description={t('form.isPublicHint')} />
                 <CheckboxField name="showOnHomeCalendar" label={t('form.showOnHomeCalendar')} />
               </Stack>
-              <SelectField name="timeZone" label={t('form.timeZone')} data={timeZones(values.timeZone)} searchable allowDeselect={false} />
+              <SelectField name="timeZone" label={t('form.timeZone')} data={timeZoneNames(values.timeZone)} searchable allowDeselect={false} />
             </SimpleGrid>
             <RegistrationEmailField />
             <Group justify="flex-end">

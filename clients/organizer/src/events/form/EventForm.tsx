@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, eventSchema, messageFor, TEASER_MAX_LENGTH } from '@benevo/schema';
-import { FormError, fromLocalInput, moment, SelectField, SubmitButton, TextareaField, TextField, toLocalInput, useFormSubmit, validateWith } from '@benevo/ui';
+import { FormError, fromLocalInput, moment, SelectField, SubmitButton, TextareaField, TextField, timeZoneNames, toLocalInput, useFormSubmit, validateWith } from '@benevo/ui';
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, Form, Formik, getIn } from 'formik';
@@ -92,11 +92,6 @@ export function validateEvent(values: EventFormValues) {
   });
 }
 
-function timeZones(current: string): string[] {
-  const names = moment.tz.names();
-  return names.includes(current) ? names : [current, ...names];
-}
-
 interface EventFormProps {
   initialValues: EventFormValues;
   submitLabel: string;
@@ -131,7 +126,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit: save, onSucces
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextField name="website" type="url" label={t('form.website')} description={t('form.websiteHint')} />
-                <SelectField name="timeZone" label={t('form.timeZone')} data={timeZones(values.timeZone)} searchable allowDeselect={false} />
+                <SelectField name="timeZone" label={t('form.timeZone')} data={timeZoneNames(values.timeZone)} searchable allowDeselect={false} />
               </SimpleGrid>
               <Fieldset legend={t('form.days')}>
                 <FieldArray name="days">

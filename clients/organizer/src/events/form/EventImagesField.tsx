@@ -1,6 +1,6 @@
-import { checkLogo, LOGO_TYPES, readAsDataUrl } from '@benevo/ui';
+import { LogoField, type LogoValues, readAsDataUrl } from '@benevo/ui';
 import { MAX_EVENT_IMAGES, MAX_IMAGE_BYTES, messageFor, messageKey, type MessageKey } from '@benevo/schema';
-import { ActionIcon, Box, Button, Fieldset, Group, Image, Input, Stack } from '@mantine/core';
+import { ActionIcon, Box, Fieldset, Group, Image, Input, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
@@ -13,13 +13,10 @@ export interface EventImageValue {
   base64?: string;
 }
 
-export interface EventMediaValues {
+/** The images and the logo (`LogoValues`: the logo shown and what goes to the server). */
+export interface EventMediaValues extends LogoValues {
   /** Undefined until the organizer touches the images of a new event (nothing to send then). */
   images?: EventImageValue[];
-  /** The logo shown: its URL, a new data URL, or null. */
-  logo?: string | null;
-  /** Undefined: unchanged; '': removed; a data URL: the new logo (DESIGN.md: uploads as base64). */
-  logoBase64?: string;
 }
 
 const JPEG_TYPES = ['image/jpeg', 'image/jpg'];
@@ -36,9 +33,7 @@ export function EventImagesField() {
   const { t, i18n } = useEventsT();
   const { values, errors, setFieldValue } = useFormikContext<EventMediaValues>();
   const imagesId = useId();
-  const logoId = useId();
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const [logoError, setLogoError] = useState<string | null>(null);
   const images = values.images ?? [];
   const message = (key: string) => messageFor(i18n.language, key);
   // The shared schema's or the server's message on the list itself (e.g. more than ten images).
@@ -65,15 +60,7 @@ export function EventImagesField() {
     if (accepted.length > 0) await setFieldValue('images', [...images, ...accepted]);
   }
 
-  async function chooseLogo(file: File | undefined) {
-    setLogoError(null);
-    if (!file) return;
-    const problem = checkLogo(file);
-    if (problem) return setLogoError(message(problem));
-    const dataUrl = await readAsDataUrl(file);
-    await setFieldValue('logo', dataUrl);
-    await setFieldValue('logoBase64', dataUrl);
-  }
+
 
   return (
     <Fieldset legend={t('eventImages.legend')}>
@@ -126,27 +113,7 @@ export function EventImagesField() {
             ))}
           </Group>
         )}
-        <Input.Wrapper id={logoId} label={t('eventImages.logo')} error={logoError}>
-          <Group mt={4} align="center">
-            <input id={logoId} type="file" style={{ maxWidth: '100%' }} accept={LOGO_TYPES.join(',')} onChange={(event) => void chooseLogo(event.currentTarget.files?.[0])} />
-            {values.logo && (
-              <>
-                <Image src={values.logo} alt={t('eventImages.logoPreview')} h={64} w={64} fit="contain" />
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  onClick={() => {
-                    void setFieldValue('logo', null);
-                    void setFieldValue('logoBase64', '');
-                  }}
-                >
-                  {t('eventImages.removeLogo')}
-                </Button>
-              </>
-            )}
-          </Group>
-        </Input.Wrapper>
+        <LogoField label={t('eventImages.logo')} previewAlt={t('eventImages.logoPreview')} removeLabel={t('eventImages.removeLogo')} />
       </Stack>
     </Fieldset>
   );
