@@ -149,13 +149,13 @@ describe('public sign-up and the validation workflow', () => {
     await screenshot(page, 'signup-registrations');
 
     await page.getByRole('button', { name: `Accepter ${alone.firstName} ${alone.lastName}` }).click();
-    await page.getByText('1 inscription(s) acceptée(s)').waitFor();
+    await page.getByText('1 inscription acceptée').waitFor();
 
     await page.getByRole('button', { name: `Actions pour ${group.firstName} ${group.lastName} (${group.group!.name})` }).click();
     await page.getByRole('menuitem', { name: 'Refuser' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refuser les inscriptions' });
     await dialog.getByRole('button', { name: 'Refuser' }).click();
-    await page.getByText('1 inscription(s) refusée(s)').waitFor();
+    await page.getByText('1 inscription refusée').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('tr[data-pending]').first().waitFor({ state: 'detached' });
     await screenshot(page, 'signup-registrations-decided');

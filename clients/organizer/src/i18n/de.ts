@@ -53,7 +53,8 @@ export const de: OrganizerMessages = {
     noEvents: 'Noch keine Veranstaltungen',
     noEventsText: 'Erstellen Sie Ihre erste Veranstaltung, um Einsätze und Schichten festzulegen.',
     createEvent: 'Veranstaltung erstellen',
-    pendingValidations: '{{count}} Anmeldung(en) warten auf Bestätigung',
+    pendingValidations_one: '{{count}} Anmeldung wartet auf Bestätigung',
+    pendingValidations_other: '{{count}} Anmeldungen warten auf Bestätigung',
   },
   licence: {
     NONE: 'Keine',

@@ -52,7 +52,8 @@ export const en: OrganizerMessages = {
     noEvents: 'No events yet',
     noEventsText: 'Create your first event to define its missions and time slots.',
     createEvent: 'Create an event',
-    pendingValidations: '{{count}} registration(s) awaiting validation',
+    pendingValidations_one: '{{count}} registration awaiting validation',
+    pendingValidations_other: '{{count}} registrations awaiting validation',
   },
   licence: {
     NONE: 'None',

@@ -52,7 +52,8 @@ export const fr = {
     noEvents: 'Aucun événement pour le moment',
     noEventsText: 'Créez votre premier événement pour définir ses missions et ses tranches horaires.',
     createEvent: 'Créer un événement',
-    pendingValidations: '{{count}} inscription(s) en attente de validation',
+    pendingValidations_one: '{{count}} inscription en attente de validation',
+    pendingValidations_other: '{{count}} inscriptions en attente de validation',
   },
   licence: {
     NONE: 'Aucune',

@@ -65,7 +65,7 @@ describe('assignment view', () => {
     const cards = document.querySelectorAll('[data-slot]');
     expect([...cards].map((card) => card.getAttribute('data-slot'))).toEqual(['s1', 's2']);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByText(/1 libre\(s\)/)).toBeTruthy();
+    expect(first.getByText(/1 libre\b/)).toBeTruthy();
     expect(first.getByText('Club Test (Groupe de 3)')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText(/Complet/)).toBeTruthy();
     fireEvent.click(first.getByRole('button', { name: /Ajouter un bénévole à Bar/ }));

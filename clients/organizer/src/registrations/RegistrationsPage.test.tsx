@@ -93,7 +93,7 @@ describe('registration management', () => {
     expect(within(anna).getByText('À valider')).toBeTruthy();
     expect(within(ben).getByText('Acceptée')).toBeTruthy();
     expect(screen.getByText('FC Lac · Groupe de 3')).toBeTruthy();
-    expect(screen.getByText('3 inscription(s)')).toBeTruthy();
+    expect(screen.getByText('3 inscriptions')).toBeTruthy();
   });
 
   it('rejects the selection only after confirmation, with the message', async () => {
@@ -108,14 +108,14 @@ describe('registration management', () => {
     renderPage([list(rows), waiting, reject]);
     fireEvent.click(await screen.findByLabelText('Sélectionner Anna Test'));
     fireEvent.click(screen.getByLabelText('Sélectionner Chloé Test (FC Lac)'));
-    expect(screen.getByText('2 sélectionnée(s)')).toBeTruthy();
+    expect(screen.getByText('2 sélectionnées')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refuser la sélection' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Refuser 2 inscription(s) ? Chaque bénévole recevra un e-mail.')).toBeTruthy();
+    expect(within(dialog).getByText('Refuser 2 inscriptions ? Chaque bénévole recevra un e-mail.')).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Message au bénévole (facultatif)'), { target: { value: 'Complet, désolé' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 inscription(s) refusée(s)'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 inscriptions refusées'));
   });
 
   it('cannot reject a selection holding an accepted registration', async () => {

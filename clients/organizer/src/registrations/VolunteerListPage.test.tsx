@@ -70,7 +70,7 @@ describe('volunteer list', () => {
     const anna = (await screen.findByText('Anna Muster')).closest('tr') as HTMLElement;
     expect(within(anna).getByText('Jeunes')).toBeTruthy();
     expect(within(anna).getByText('18 ans et plus')).toBeTruthy();
-    expect(screen.getByText('2 bénévole(s)')).toBeTruthy();
+    expect(screen.getByText('2 bénévoles')).toBeTruthy();
   });
 
   it('sets the categories of the selected volunteers', async () => {
@@ -82,7 +82,7 @@ describe('volunteer list', () => {
     fireEvent.click(await screen.findByLabelText('Tout sélectionner'));
     fireEvent.click(screen.getByRole('button', { name: 'Définir les catégories' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Catégories de 2 bénévole(s)')).toBeTruthy();
+    expect(within(dialog).getByText('Catégories de 2 bénévoles')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Catégories enregistrées'));
   });
