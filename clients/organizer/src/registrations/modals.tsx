@@ -22,7 +22,7 @@ export interface PickerPosition {
 function usePlacesLabel() {
   const { t } = useRegistrationsT();
   return (slot: PickerSlotFragment) =>
-    slot.freePlaces > 0 ? t('common.places', { free: slot.freePlaces, required: slot.requiredVolunteerCount }) : t('common.full');
+    slot.freePlaces > 0 ? t('common.places', { count: slot.freePlaces, required: slot.requiredVolunteerCount }) : t('common.full');
 }
 
 /** Moves a registration to another slot of the event (full slots cannot be chosen). */

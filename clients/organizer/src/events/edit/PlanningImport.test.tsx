@@ -66,7 +66,7 @@ describe('planning import', () => {
     });
     choose();
     expect(await screen.findByText('Ligne 3 : La fin doit être après le début')).toBeTruthy();
-    expect(screen.getByText(/1 ligne\(s\) contiennent des erreurs/)).toBeTruthy();
+    expect(screen.getByText(/1 ligne contient des erreurs/)).toBeTruthy();
     const invalid = document.querySelectorAll('tr[aria-invalid="true"]');
     expect(invalid).toHaveLength(1);
     expect(invalid[0].textContent).toContain('La fin doit être après le début');
@@ -81,10 +81,10 @@ describe('planning import', () => {
       mocks: [answer(true, [row(2), row(3)]), answer(false, [row(2), row(3)])],
     });
     choose();
-    expect(await screen.findByText('1 secteur(s), 2 mission(s) et 3 tranche(s) seront créés.')).toBeTruthy();
+    expect(await screen.findByText('1 secteur, 2 missions et 3 tranches seront créés.')).toBeTruthy();
     expect(screen.getAllByRole('cell', { name: '14.06.2025 08:00' })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Planning importé : 2 mission(s) et 3 tranche(s) créées'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Planning importé : 2 missions et 3 tranches créées'));
     expect(onImported).toHaveBeenCalled();
     expect(screen.queryByText('Aperçu de l’import')).toBeNull();
   });

@@ -69,7 +69,10 @@ export function PlanningImport({ eventId, timeZone, onImported }: PlanningImport
       // A dry run back means the server found errors on the real run: nothing was written.
       success: ({ data }) => {
         const result = data?.importPlanning;
-        return result && !result.dryRun ? t('planningImport.done', { positions: result.createdPositions, slots: result.createdTimeSlots }) : null;
+        return result && !result.dryRun ? t('planningImport.done', {
+              positions: t('planningImport.positionCount', { count: result.createdPositions }),
+              slots: t('planningImport.slotCount', { count: result.createdTimeSlots }),
+            }) : null;
       },
       onSuccess: async ({ data }) => {
         const result = data?.importPlanning;
@@ -129,9 +132,9 @@ export function PlanningImport({ eventId, timeZone, onImported }: PlanningImport
           ) : (
             <Text size="sm">
               {t('planningImport.counts', {
-                sectors: preview.result.createdSectors,
-                positions: preview.result.createdPositions,
-                slots: preview.result.createdTimeSlots,
+                sectors: t('planningImport.sectorCount', { count: preview.result.createdSectors }),
+                positions: t('planningImport.positionCount', { count: preview.result.createdPositions }),
+                slots: t('planningImport.slotCount', { count: preview.result.createdTimeSlots }),
               })}
             </Text>
           )}
