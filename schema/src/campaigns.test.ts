@@ -9,6 +9,7 @@ import {
   defaultCampaignEmailText,
 } from './campaigns';
 import { CAMPAIGN_STATUSES } from './enums';
+import type { RegistrationField } from './registration';
 import { placeholdersIn } from './placeholders';
 import { fieldErrorsOf } from './validation';
 
@@ -60,10 +61,26 @@ describe('campaign rules', () => {
 
   it('checks a registration: names, e-mail twice, an international phone, the policy', async () => {
     const valid = { firstName: 'Luc', lastName: 'Favre', email: 'luc@example.org', emailConfirmation: 'LUC@example.org', policyAccepted: true };
-    expect(await errorsOf(campaignRegistrationSchema, valid)).toEqual({});
-    expect(await errorsOf(campaignRegistrationSchema, { ...valid, phoneNumber: '079 123 45 67', policyAccepted: false })).toEqual({
+    expect(await errorsOf(campaignRegistrationSchema(), valid)).toEqual({});
+    expect(await errorsOf(campaignRegistrationSchema(), { ...valid, phoneNumber: '079 123 45 67', policyAccepted: false })).toEqual({
       phoneNumber: ['validation.phone'],
       policyAccepted: ['forms.policyRequired'],
     });
+  });
+
+  it("checks the campaign form's fields and asks for the profile picture only when the form requires it", async () => {
+    const valid = { firstName: 'Luc', lastName: 'Favre', email: 'luc@example.org', emailConfirmation: 'luc@example.org', policyAccepted: true };
+    const field = (over: Partial<RegistrationField>): RegistrationField => ({
+      id: '1', type: 'campaign', attributeId: '7', baseAttribute: null, valueType: 'text', label: 'Taille de t-shirt', description: '',
+      isRequired: true, options: [], condition: null, minChoices: null, maxChoices: null, ...over,
+    });
+    const form = { fields: [field({}), field({ id: '2', type: 'base', attributeId: null, baseAttribute: 'profile_picture' })] };
+    expect(await errorsOf(campaignRegistrationSchema(form), { ...valid, answers: {} })).toEqual({
+      'answers.7': ['validation.required'],
+      profilePicture: ['validation.required'],
+    });
+    expect(await errorsOf(campaignRegistrationSchema(form), { ...valid, answers: { 7: 'M' }, profilePicture: 'aGVsbG8=' })).toEqual({});
+    const optional = { fields: [field({ id: '2', type: 'base', attributeId: null, baseAttribute: 'profile_picture', isRequired: false })] };
+    expect(await errorsOf(campaignRegistrationSchema(optional), { ...valid, answers: {} })).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from './constants';
 import { CAMPAIGN_STATUSES } from './enums';
 import { isValidTimeZone } from './events';
 import { textLanguage, type TextLanguage } from './languages';
-import { registrationSchema } from './registration';
+import { registrationSchema, type RegistrationFormDefinition } from './registration';
 import { messageKey } from './validation';
 
 /** Spec 4 campaign status (CAMPAIGN_STATUSES), stored and sent by the facade as these names. */
@@ -83,9 +83,25 @@ export const campaignSchema = yup.object({
   registrationEmailText: yup.string().max(20_000, messageKey('validation.maxLength', { max: 20_000 })),
 });
 
+/** The largest profile picture a campaign form takes (spec: "< 5 MB"), in bytes. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Whether a campaign form asks for a profile picture, and whether it must be given. */
+export function profilePictureField(form: RegistrationFormDefinition): { asked: boolean; required: boolean } {
+  const field = form.fields.find((candidate) => candidate.baseAttribute === 'profile_picture');
+  return { asked: field !== undefined, required: field?.isRequired ?? false };
+}
+
 /**
- * The public campaign registration (first part of the feature: no campaign form yet): the names, the
- * e-mail typed twice, an international phone number when given, the policy. The rules of the event
- * sign-up form, without slots or groups.
+ * The public campaign registration for a campaign's form: the names, the e-mail typed twice, an
+ * international phone number when given, the base attributes and custom fields of the form with their
+ * rules (conditions, choices), the profile picture when the form requires it (a base64 JPEG or PNG;
+ * its content is checked by the server) and the policy. The rules of the event sign-up form, without
+ * slots or groups.
  */
-export const campaignRegistrationSchema = registrationSchema({ fields: [] }, { groupRegistration: false, groupMaxSize: 1 });
+export function campaignRegistrationSchema(form: RegistrationFormDefinition = { fields: [] }) {
+  const picture = profilePictureField(form);
+  return registrationSchema(form, { groupRegistration: false, groupMaxSize: 1 }).shape({
+    profilePicture: picture.required ? yup.string().trim().required('validation.required') : yup.string().nullable(),
+  });
+}

@@ -18,7 +18,8 @@ export type BaseAttributeName = (typeof BASE_ATTRIBUTES)[number];
 /** Base attributes an event form may hold: the profile picture is for campaigns only (spec 3). */
 export const EVENT_BASE_ATTRIBUTES: readonly BaseAttributeName[] = BASE_ATTRIBUTES.filter((name) => name !== 'profile_picture');
 
-export type FormFieldType = 'volunteer' | 'event' | 'base';
+/** Where a field's answer is kept: the volunteer, the participation (event), the campaign registration, or a base attribute. */
+export type FormFieldType = 'volunteer' | 'event' | 'campaign' | 'base';
 
 /** Sign-up fields that hold the answer to a base attribute. */
 export type BaseSignUpField = 'address' | 'town' | 'postcode' | 'country' | 'phoneNumber' | 'bornDate';

@@ -105,6 +105,9 @@ const EXPECTED_GRAPHQL = {
   'Mutation.sendResumeMail': 'organizer',
   'Query.volunteersMailPreview': 'organizer',
   'Mutation.sendVolunteersMail': 'organizer',
+  // Campaign mailings (issue 12): the service also needs the organization's enableCampaigns.
+  'Mutation.previewCampaignMail': 'organizer',
+  'Mutation.sendCampaignMail': 'organizer',
   'Mutation.retryCommunication': 'organizer',
   'Query.mailTemplates': 'organizer',
   'Mutation.createMailTemplate': 'organizer',
@@ -128,8 +131,15 @@ const EXPECTED_GRAPHQL = {
   'Mutation.closeCampaign': 'organizer',
   'Mutation.archiveCampaign': 'organizer',
   'Mutation.campaignToDraft': 'organizer',
+  // The campaign's own form (issue 12): its fields and attributes, organizers only.
+  'Query.campaignForm': 'organizer',
+  'Query.campaignAttributes': 'organizer',
+  'Mutation.saveCampaignForm': 'organizer',
+  'Mutation.createCampaignAttribute': 'organizer',
   'Mutation.registerForCampaign': 'public',
   'Mutation.deleteCampaignRegistration': 'organizer',
+  // Export of a campaign's registrations (issue 12): XLSX or CSV, as base64.
+  'Query.exportCampaignRegistrations': 'organizer',
 };
 
 const EXPECTED_FACADE = {
@@ -208,12 +218,15 @@ const EXPECTED_FACADE = {
   'DELETE /apis/organizer/v1/volunteers/participations/:id/': 'volunteer',
   'GET /apis/organizer/v1/volunteers/by-token/:token/participations/': 'volunteer',
   'GET /apis/organizer/v1/volunteers/participations/': 'volunteer',
-  // Communications (issue 5); campaign mailings come with a later part of campaigns. by-token: the token is the credential.
+  // Communications (issue 5); by-token: the token is the credential.
   'POST /apis/organizer/v1/events/:id/test_send_mail/': 'organizer',
   'POST /apis/organizer/v1/events/:id/send_resume_mail/': 'organizer',
   'POST /apis/organizer/v1/events/:id/send_mail/': 'organizer',
   'POST /apis/organizer/v1/events/:id/preview_mail/': 'organizer',
   'POST /apis/organizer/v1/volunteers/send_mail_to_vol/': 'organizer',
+  // Campaign mailings (issue 12): the service also needs the organization's enableCampaigns.
+  'POST /apis/organizer/v1/campaigns/:id/send_mail/': 'organizer',
+  'POST /apis/organizer/v1/campaigns/:id/preview_mail/': 'organizer',
   'GET /apis/organizer/v1/organization/:org/communication/': 'organizer',
   'GET /apis/organizer/v1/volunteers/by-token/:token/communications/': 'volunteer',
   'GET /apis/organizer/v1/volunteers/by-token/:token/communications/:id': 'volunteer',
@@ -226,6 +239,12 @@ const EXPECTED_FACADE = {
   'PATCH /apis/organizer/v1/campaigns/:id/': 'organizer',
   'DELETE /apis/organizer/v1/campaigns/:id/': 'organizer',
   'GET /apis/organizer/v1/campaigns/:id/registrations/': 'organizer',
+  'GET /apis/organizer/v1/campaigns/:id/custom-volunteer-attributes/': 'organizer',
+  'POST /apis/organizer/v1/campaigns/:id/custom-volunteer-attributes/': 'organizer',
+  'GET /apis/organizer/v1/campaigns/:id/form/': 'organizer',
+  'POST /apis/organizer/v1/campaigns/:id/form/': 'organizer',
+  'PUT /apis/organizer/v1/campaigns/:id/form/': 'organizer',
+  'GET /apis/organizer/v1/campaigns/:id/registrations/export/': 'organizer',
   'GET /apis/organizer/v1/organization/:orgId/public-campaigns/': 'public',
   'GET /apis/organizer/v1/public-campaigns/:id/': 'public',
   'GET /apis/organizer/v1/campaign-registrations/': 'organizer',

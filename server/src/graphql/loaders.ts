@@ -46,7 +46,7 @@ export function createLoaders(manager: EntityManager, tenant?: RequestTenant): L
     forms: createFormsLoaders(manager, tenant),
     volunteers: createVolunteerLoaders(manager, tenant),
     communications: createCommunicationLoaders(manager),
-    campaigns: createCampaignLoaders(manager),
+    campaigns: createCampaignLoaders(manager, tenant),
   };
 }
 

@@ -3,11 +3,15 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CampaignRegistrationCampaignResolver, VolunteerCampaignRegistrationsResolver } from '../modules/campaigns/campaigns-volunteer.resolver';
+import { CampaignExportResolver } from '../modules/campaigns/campaigns-export.resolver';
 import { CampaignRegistrationResolver, CampaignResolver } from '../modules/campaigns/campaigns.resolver';
+import { VolunteerReceivedMailsResolver } from '../modules/communications/communications-volunteer.resolver';
 import { CommunicationResolver } from '../modules/communications/communications.resolver';
 import { EventResolver, SectorResolver } from '../modules/events/events.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
+import { VolunteerParticipationHistoryResolver } from '../modules/participations/participations-volunteer.resolver';
 import { ParticipationResolver, SlotPlacesResolver } from '../modules/participations/participations.resolver';
 import { PositionResolver } from '../modules/positions/positions.resolver';
 import { PublicResolver } from '../modules/public/public.resolver';
@@ -42,6 +46,12 @@ export const resolvers: NonEmptyArray<Function> = [
   CommunicationResolver,
   CampaignResolver,
   CampaignRegistrationResolver,
+  CampaignExportResolver,
+  // The organizer's volunteer profile (issue 12): each module adds its part to Volunteer.
+  VolunteerParticipationHistoryResolver,
+  VolunteerCampaignRegistrationsResolver,
+  CampaignRegistrationCampaignResolver,
+  VolunteerReceivedMailsResolver,
 ];
 
 let schema: GraphQLSchema | null = null;

@@ -14,6 +14,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface FacadeAnswer {
   status?: number;
   body: unknown;
+  /** A file to download instead of a JSON body (sent as an attachment; `body` is then ignored). */
+  file?: { fileName: string; mimeType: string; content: Buffer };
+}
+
+/** Content-Disposition of a download: an ASCII name, and the exact one in RFC 5987 form. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export interface FacadeRoute {
@@ -61,6 +69,10 @@ export function facadeRouter({ routes }: FacadePrefix): Router {
         if (route.unknownVariant?.(req)) throw AppError.notFound();
         checkGuard(req.ctx, route.guard);
         const answer = await route.handle(req.ctx, req);
+        if (answer.file) {
+          res.status(answer.status ?? 200).type(answer.file.mimeType).set('Content-Disposition', attachment(answer.file.fileName)).send(answer.file.content);
+          return;
+        }
         res.status(answer.status ?? 200).json(answer.body);
       } catch (error) {
         next(error);

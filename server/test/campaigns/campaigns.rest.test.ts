@@ -155,6 +155,9 @@ describe('campaigns facade', () => {
         campaignId: first.id,
         createdAt: expect.any(String),
         modifiedAt: expect.any(String),
+        // Read only (spec 3): the answers and the picture sent with the registration.
+        profilePicture: null,
+        customAttributeValues: [],
       },
     ]);
     expect((await o.get(`/campaign-registrations/?campaignId=${first.id}`)).body).toEqual(list.body);

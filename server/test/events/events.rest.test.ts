@@ -137,7 +137,6 @@ describe('events/ (facade)', () => {
       `/events/${id}/auto_assign/`,
       `/events/${id}/cancel_slots/`,
       '/consult_manager/',
-      `/campaigns/1/form/`,
     ]) {
       expect((await o.post(path, {})).status).toBe(404);
       expect((await o.get(path)).status).toBe(404);

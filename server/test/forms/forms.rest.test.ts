@@ -156,8 +156,8 @@ describe('custom attributes and forms (facade, spec 7)', () => {
     const anonymous = t.agent();
     expect((await anonymous.get(`${API}/custom-volunteer-attributes/`)).status).toBe(401);
     expect((await anonymous.get(`${API}/events/${eventId}/form/`)).status).toBe(401);
-    // Campaign forms come with the campaign form (a later part of campaigns): unknown paths until then.
-    expect((await owner.get('/campaigns/1/form/')).status).toBe(404);
-    expect((await owner.get('/campaigns/1/custom-volunteer-attributes/')).status).toBe(404);
+    // The campaign paths (campaigns.form.test.ts) need campaigns switched on: off, they are forbidden.
+    expect((await owner.get('/campaigns/1/form/')).status).toBe(403);
+    expect((await owner.get('/campaigns/1/custom-volunteer-attributes/')).status).toBe(403);
   });
 });

@@ -108,6 +108,10 @@ export class CampaignRegistration {
   @Column({ type: 'integer' })
   volunteerId: number;
 
+  @Field(() => String, { nullable: true, description: 'URL of the profile picture sent with this registration' })
+  @Column({ type: 'text', nullable: true })
+  profilePicture: string | null;
+
   @ManyToOne(() => Volunteer, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'volunteer_id', foreignKeyConstraintName: 'FK_campaign_registration_volunteer' })
   volunteer?: Volunteer;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { AnswerInput } from '../forms/forms.inputs';
 
 @InputType({ description: 'Create: name, description, contactName and contactEmail are required (spec 5)' })
 export class CampaignInput {
@@ -25,6 +26,14 @@ export class CampaignRegistrationInput {
   @Field(() => String, { nullable: true, description: 'International: +41 79 123 45 67' }) phoneNumber?: string | null;
   @Field(() => String, { nullable: true, description: 'fr, de, en or fr-ch: the language of the mails' }) language?: string | null;
   @Field() policyAccepted: boolean;
+  @Field(() => [AnswerInput], { nullable: true, description: "Answers to the campaign form's custom fields" }) answers?: AnswerInput[] | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) town?: string | null;
+  @Field(() => String, { nullable: true }) postcode?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) bornDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Profile picture (JPEG or PNG base64, < 5 MB) when the form asks for one' })
+  profilePicture?: string | null;
 }
 
 @ObjectType('VolunteerCampaignRegistration', { description: "A volunteer's registration to a published campaign, as their portal shows it" })

@@ -1,6 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { optionalId } from '../../common/ids';
 import type { RequestContext } from '../../context';
+import { AttributeValue } from '../forms/attribute-value.entity';
+import { Attribute } from '../forms/attribute.entity';
+import { AttributeInput, CampaignForm, FormFieldInput } from '../forms/forms.inputs';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import { Campaign, CampaignRegistration } from './campaign.entity';
 import { CampaignStatusEnum } from './campaigns.enums';
@@ -92,6 +95,38 @@ export class CampaignResolver {
     return campaignsService.setStatus(ctx, id, 'draft');
   }
 
+  @Authorized('organizer')
+  @Query(() => CampaignForm, { description: "The campaign's registration form, to edit" })
+  campaignForm(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: RequestContext): Promise<CampaignForm> {
+    return campaignsService.form(ctx, campaignId);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => CampaignForm, { description: 'Replaces the form fields; their order is the list order' })
+  saveCampaignForm(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('fields', () => [FormFieldInput]) fields: FormFieldInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<CampaignForm> {
+    return campaignsService.saveForm(ctx, campaignId, fields);
+  }
+
+  @Authorized('organizer')
+  @Query(() => [Attribute], { description: "The campaign's own attributes (answered on its registrations)" })
+  campaignAttributes(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: RequestContext): Promise<Attribute[]> {
+    return campaignsService.attributes(ctx, campaignId);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Attribute, { description: 'A new attribute of the campaign (changed and deleted with updateAttribute and deleteAttribute)' })
+  createCampaignAttribute(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('input') input: AttributeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Attribute> {
+    return campaignsService.createAttribute(ctx, campaignId, { ...input, eventId: null });
+  }
+
   @Mutation(() => Boolean, { description: 'Public registration to a published campaign; the confirmation goes by mail' })
   async registerForCampaign(@Arg('input') input: CampaignRegistrationInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     await campaignsService.register(ctx, input);
@@ -109,6 +144,11 @@ export class CampaignResolver {
     return ctx.loaders.campaigns.nbRegistrations.load(campaign.id);
   }
 
+  @FieldResolver(() => CampaignForm, { description: 'Its registration form (the public page shows it)' })
+  form(@Root() campaign: Campaign, @Ctx() ctx: RequestContext): Promise<CampaignForm> {
+    return campaignsService.formOf(ctx, campaign);
+  }
+
   @FieldResolver(() => String)
   async organizationName(@Root() campaign: Campaign, @Ctx() ctx: RequestContext): Promise<string> {
     const organization = await ctx.loaders.organizations.byId.load(campaign.organizationId);
@@ -121,5 +161,10 @@ export class CampaignRegistrationResolver {
   @FieldResolver(() => Volunteer, { nullable: true, description: 'The volunteer and their contact' })
   volunteer(@Root() registration: CampaignRegistration, @Ctx() ctx: RequestContext): Promise<Volunteer | null> {
     return ctx.loaders.volunteers.byId.load(registration.volunteerId);
+  }
+
+  @FieldResolver(() => [AttributeValue], { description: "Answers to the campaign's fields and to the volunteer fields its form asks" })
+  customAttributeValues(@Root() registration: CampaignRegistration, @Ctx() ctx: RequestContext): Promise<AttributeValue[]> {
+    return campaignsService.answersOf(ctx, registration);
   }
 }

@@ -2,9 +2,11 @@ import type { Request } from 'express';
 import { optionalId } from '../../common/ids';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { asBody, param, queryString, read, type Body, type FacadeRoute } from '../../rest/facade';
+import { asBody, param, queryString, read, renamed, type Body, type FacadeRoute } from '../../rest/facade';
+import { attributeData, facadeField, fieldData, serializeAttribute, serializeForm, serializeAnswer } from '../forms/forms.wire';
 import type { Volunteer } from '../volunteers/volunteer.entity';
 import type { Campaign, CampaignRegistration } from './campaign.entity';
+import { exportRegistrations } from './campaigns.export';
 import { campaignsService, type CampaignData, type RegistrationChange } from './campaigns.service';
 
 /** The facade's Campaign (spec 3, spec 7 payload); the mail text only for organizers. */
@@ -46,19 +48,37 @@ function serializeVolunteerContact(volunteer: Volunteer | null) {
   };
 }
 
-async function serializeRegistrations(ctx: RequestContext, registrations: CampaignRegistration[]) {
+/**
+ * Registrations as the facade reads them: the five saved fields (spec 3), and for reading only the
+ * answers and the picture sent with the registration. A save answers with the five fields alone, the
+ * payload it accepts back.
+ */
+async function serializeRegistrations(ctx: RequestContext, registrations: CampaignRegistration[], saved = false) {
   const volunteers = await campaignsService.volunteersOf(ctx, registrations);
+  if (saved) {
+    return registrations.map((registration, i) => ({
+      id: registration.id,
+      volunteer: serializeVolunteerContact(volunteers[i]),
+      campaignId: registration.campaignId,
+      createdAt: registration.createdAt,
+      modifiedAt: registration.modifiedAt,
+    }));
+  }
+  const answers = await Promise.all(registrations.map((registration) => campaignsService.answersOf(ctx, registration)));
+  const values = await Promise.all(answers.map((list) => Promise.all(list.map((value) => serializeAnswer(ctx, value)))));
   return registrations.map((registration, i) => ({
     id: registration.id,
     volunteer: serializeVolunteerContact(volunteers[i]),
     campaignId: registration.campaignId,
     createdAt: registration.createdAt,
     modifiedAt: registration.modifiedAt,
+    profilePicture: registration.profilePicture,
+    customAttributeValues: values[i],
   }));
 }
 
-async function serializeRegistration(ctx: RequestContext, registration: CampaignRegistration) {
-  return (await serializeRegistrations(ctx, [registration]))[0];
+async function serializeRegistration(ctx: RequestContext, registration: CampaignRegistration, saved = false) {
+  return (await serializeRegistrations(ctx, [registration], saved))[0];
 }
 
 /** `organizationId` (or `orgId`) of the query: a member organization, 403 otherwise (DESIGN.md). */
@@ -116,7 +136,7 @@ const registrationById = (path: string): FacadeRoute[] => [
     guard: 'organizer',
     async handle(ctx, req) {
       const change = registrationChange(asBody(req.body), param(req, 'id'));
-      return { body: await serializeRegistration(ctx, await campaignsService.updateRegistration(ctx, param(req, 'id'), change)) };
+      return { body: await serializeRegistration(ctx, await campaignsService.updateRegistration(ctx, param(req, 'id'), change), true) };
     },
   },
   {
@@ -125,7 +145,7 @@ const registrationById = (path: string): FacadeRoute[] => [
     guard: 'organizer',
     async handle(ctx, req) {
       const change = registrationChange(asBody(req.body), param(req, 'id'));
-      return { body: await serializeRegistration(ctx, await campaignsService.updateRegistration(ctx, param(req, 'id'), change)) };
+      return { body: await serializeRegistration(ctx, await campaignsService.updateRegistration(ctx, param(req, 'id'), change), true) };
     },
   },
   {
@@ -202,6 +222,15 @@ export const campaignRoutes: FacadeRoute[] = [
   },
   {
     method: 'GET',
+    path: 'campaigns/:id/registrations/export/',
+    guard: 'organizer',
+    // ?format=xlsx or csv: the registrations as a spreadsheet to download (campaigns.export.ts).
+    async handle(ctx, req) {
+      return { body: null, file: await exportRegistrations(ctx, param(req, 'id'), queryString(req, 'format')) };
+    },
+  },
+  {
+    method: 'GET',
     path: 'organization/:orgId/public-campaigns/',
     guard: 'public',
     async handle(ctx, req) {
@@ -233,7 +262,57 @@ export const campaignRoutes: FacadeRoute[] = [
     guard: 'organizer',
     async handle(ctx, req) {
       const registration = await campaignsService.addRegistration(ctx, registrationChange(asBody(req.body)));
-      return { status: 201, body: await serializeRegistration(ctx, registration) };
+      return { status: 201, body: await serializeRegistration(ctx, registration, true) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'campaigns/:id/custom-volunteer-attributes/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const attributes = await campaignsService.attributes(ctx, param(req, 'id'), organizationOf(req));
+      return { body: await Promise.all(attributes.map((attribute) => serializeAttribute(ctx, attribute))) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'campaigns/:id/custom-volunteer-attributes/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const attribute = await campaignsService.createAttribute(ctx, param(req, 'id'), attributeData(asBody(req.body)));
+      return { status: 201, body: await serializeAttribute(ctx, attribute) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'campaigns/:id/form/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      return { body: await serializeForm(ctx, await campaignsService.form(ctx, param(req, 'id'))) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'campaigns/:id/form/',
+    guard: 'organizer',
+    // Adds one field (the body is a field payload) at the end of the form.
+    async handle(ctx, req) {
+      const form = await renamed(campaignsService.addFormField(ctx, param(req, 'id'), fieldData(req.body)), (field) =>
+        facadeField(field).replace(/^fields\[\d+\]\./, ''),
+      );
+      return { status: 201, body: await serializeForm(ctx, form) };
+    },
+  },
+  {
+    method: 'PUT',
+    path: 'campaigns/:id/form/',
+    guard: 'organizer',
+    // The whole form, as for events (the spec's PUT /events/{id}/form/).
+    async handle(ctx, req) {
+      const body: unknown = req.body;
+      const list = Array.isArray(body) ? body : read.list(asBody(body), 'fields') ?? [];
+      const form = await renamed(campaignsService.saveForm(ctx, param(req, 'id'), list.map(fieldData)), facadeField);
+      return { body: await serializeForm(ctx, form) };
     },
   },
   ...registrationById('campaign-registrations/:id/'),

@@ -3,8 +3,13 @@ import {
   CAMPAIGN_STATUSES,
   DEFAULT_TIME_ZONE,
   campaignEmailTemplate,
+  PROFILE_PICTURE_MAX_BYTES,
+  answersFromInput,
+  answersToSave,
   campaignRegistrationSchema,
   campaignSchema,
+  displayAnswer,
+  profilePictureField,
   canChangeCampaignStatus,
   defaultCampaignEmailText,
   normalizeLanguage,
@@ -13,12 +18,17 @@ import {
   type CampaignStatusName,
   type MessageKey,
   type PlaceholderValues,
+  type RegistrationFormDefinition,
 } from '@benevo/schema';
 import { In } from 'typeorm';
 import { idNumber, isRowId, optionalId, parseId } from '../../common/ids';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
+import type { AttributeValue } from '../forms/attribute-value.entity';
+import type { Attribute } from '../forms/attribute.entity';
+import type { FormField } from '../forms/form-field.entity';
+import { formsService, type AttributeData, type FormFieldData, type FormOwner } from '../forms/forms.service';
 import { renderMailTemplate } from '../mail/html';
 import { addressOrNull, queueMail, senderName } from '../mail/mail.service';
 import { mediaService } from '../media/media.service';
@@ -50,6 +60,23 @@ export interface CampaignRegistrationData {
   phoneNumber?: string | null;
   language?: string | null;
   policyAccepted: boolean;
+  /** Answers to the form's fields (AnswerInput: attribute id and stored text). */
+  answers?: Array<{ attributeId: string | number; value?: string | null }> | null;
+  /** Base attributes the form asks for. */
+  address?: string | null;
+  town?: string | null;
+  postcode?: string | null;
+  country?: string | null;
+  bornDate?: string | null;
+  /** The profile picture (base64 JPEG or PNG, < 5 MB) when the form asks for one. */
+  profilePicture?: string | null;
+}
+
+/** A campaign's form: its fields in their order (its id is the campaign's). */
+export interface CampaignFormData {
+  id: number;
+  campaignId: number;
+  fields: FormField[];
 }
 
 /** What an organizer saves of a registration (spec 3: volunteer and campaign; the dates are the server's). */
@@ -90,6 +117,13 @@ function assertStatus(value: unknown): CampaignStatusName {
 function assertOpen(campaign: Campaign): void {
   const refusal = REFUSAL[campaign.status];
   if (refusal) throw AppError.conflict(refusal);
+}
+
+const ownerOf = (campaign: Campaign): FormOwner => ({ kind: 'campaign', id: campaign.id, organizationId: campaign.organizationId });
+
+/** Holds the campaign's row until commit: two organizers adding the last allowed field count one after the other. */
+async function lockCampaign(tx: RequestContext, campaign: Campaign): Promise<void> {
+  await tx.manager.query(`SELECT id FROM campaign WHERE id = $1 FOR UPDATE`, [campaign.id]);
 }
 
 const storeLogo = (ctx: RequestContext, base64: string) => mediaService.storeImage(ctx.app.config.dataDir, base64, 'base64Logo', ['png', 'jpeg']);
@@ -244,17 +278,31 @@ export const campaignsService = {
   async register(ctx: RequestContext, input: CampaignRegistrationData): Promise<CampaignRegistration> {
     const campaign = await byToken(ctx, input.token);
     assertOpen(campaign);
+    ctx.tenant.open(campaign.organizationId);
+    const form = await formsService.registrationForm(ctx, ownerOf(campaign));
+    const answers = answersFromInput(form, input.answers);
     const values = await validateInput(
-      campaignRegistrationSchema,
+      campaignRegistrationSchema(form),
       // GraphQL's null means "not given", as an absent field does for the shared form rules.
-      { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), answers: {} },
+      { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), answers },
     );
+    // The picture is checked by its content and stored before the transaction (a refused one writes nothing).
+    const picture = profilePictureField(form);
+    const profilePicture =
+      picture.asked && values.profilePicture
+        ? await mediaService.storeImage(ctx.app.config.dataDir, values.profilePicture, 'profilePicture', ['png', 'jpeg'], PROFILE_PICTURE_MAX_BYTES)
+        : null;
     const language = normalizeLanguage(input.language || ctx.language);
     const person = { firstName: values.firstName, lastName: values.lastName, email: values.email };
     return withTransaction(ctx, async (tx) => {
       const { volunteer } = await volunteersService.findOrCreateForSignUp(tx, campaign.organizationId, {
         ...person,
         phoneNumber: values.phoneNumber || null,
+        address: values.address || null,
+        town: values.town || null,
+        postcode: values.postcode || null,
+        country: values.country || null,
+        bornDate: values.bornDate || null,
         language,
       });
       await tx.manager.query(
@@ -262,9 +310,83 @@ export const campaignsService = {
          ON CONFLICT (campaign_id, volunteer_id) DO NOTHING`,
         [campaign.organizationId, campaign.id, volunteer.id],
       );
-      await queueConfirmation(tx, { campaign, volunteer, person, language });
-      return tx.manager.findOneByOrFail(CampaignRegistration, { campaignId: campaign.id, volunteerId: volunteer.id });
+      const registration = await tx.manager.findOneByOrFail(CampaignRegistration, { campaignId: campaign.id, volunteerId: volunteer.id });
+      if (profilePicture) {
+        await tx.manager.update(CampaignRegistration, { id: registration.id }, { profilePicture });
+        await volunteersService.setProfilePictureIfNone(tx, volunteer.id, profilePicture);
+      }
+      // Campaign answers belong to the registration (registering again updates them); volunteer
+      // answers are kept only where the volunteer has none (DESIGN.md: never overwrite the profile).
+      await formsService.saveAnswers(tx, {
+        organizationId: campaign.organizationId,
+        volunteerId: volunteer.id,
+        participationIds: [],
+        campaignRegistrationId: registration.id,
+        answers: answersToSave(form, answers),
+      });
+      const summary = registrationSummary(form, answers, campaign, language);
+      await queueConfirmation(tx, { campaign, volunteer, person, language, summary });
+      return tx.manager.findOneByOrFail(CampaignRegistration, { id: registration.id });
     });
+  },
+
+  /** The campaign's form, to edit (organizer) or to fill in (the caller has the campaign). */
+  async formOf(ctx: RequestContext, campaign: Campaign): Promise<CampaignFormData> {
+    return { id: campaign.id, campaignId: campaign.id, fields: await formsService.fieldsOf(ctx, ownerOf(campaign)) };
+  },
+
+  async form(ctx: RequestContext, id: string | number): Promise<CampaignFormData> {
+    return campaignsService.formOf(ctx, await campaignsService.require(ctx, id));
+  },
+
+  /**
+   * Replaces the campaign's form fields (the event form's editor and rules: conditions on single-choice
+   * parents, choice limits, licence limits; the profile picture is allowed here).
+   */
+  async saveForm(ctx: RequestContext, id: string | number, fields: FormFieldData[]): Promise<CampaignFormData> {
+    return withTransaction(ctx, async (tx) => {
+      const campaign = await campaignsService.require(tx, id);
+      await lockCampaign(tx, campaign);
+      return { id: campaign.id, campaignId: campaign.id, fields: await formsService.saveForm(tx, ownerOf(campaign), fields) };
+    });
+  },
+
+  /** Adds one field at the end of the campaign's form (facade POST /campaigns/{id}/form/). */
+  async addFormField(ctx: RequestContext, id: string | number, field: FormFieldData): Promise<CampaignFormData> {
+    return withTransaction(ctx, async (tx) => {
+      const campaign = await campaignsService.require(tx, id);
+      await lockCampaign(tx, campaign);
+      return { id: campaign.id, campaignId: campaign.id, fields: await formsService.addFormField(tx, ownerOf(campaign), field) };
+    });
+  },
+
+  /** The campaign's own attributes (answered on its registrations). */
+  async attributes(ctx: RequestContext, id: string | number, organizationId?: number | null): Promise<Attribute[]> {
+    const campaign = await campaignsService.require(ctx, id, organizationId);
+    return formsService.campaignAttributes(ctx, campaign.id);
+  },
+
+  /** A new attribute of the campaign, within the licence's per-campaign limit. */
+  async createAttribute(ctx: RequestContext, id: string | number, input: AttributeData): Promise<Attribute> {
+    return withTransaction(ctx, async (tx) => {
+      const campaign = await campaignsService.require(tx, id);
+      await lockCampaign(tx, campaign);
+      return formsService.createAttributeFor(tx, ownerOf(campaign), campaign.organizationId, input);
+    });
+  },
+
+  /**
+   * A registration's answers (spec 3 customAttributeValues): its own answers to the campaign's
+   * attributes, then the volunteer's answers to the volunteer attributes the campaign's form asks.
+   */
+  async answersOf(ctx: RequestContext, registration: CampaignRegistration): Promise<AttributeValue[]> {
+    const [own, fields, volunteerValues] = await Promise.all([
+      formsService.valuesOf(ctx, { campaignRegistrationId: registration.id }),
+      ctx.loaders.forms.fieldsByCampaignId.load(registration.campaignId),
+      formsService.valuesOf(ctx, { volunteerId: registration.volunteerId }),
+    ]);
+    const asked = new Set(fields.map((field) => field.attributeId).filter((id): id is number => id !== null));
+    return [...own, ...volunteerValues.filter((value) => asked.has(value.attributeId))];
   },
 
   /**
@@ -369,6 +491,22 @@ async function assertNotRegistered(tx: RequestContext, campaignId: number, volun
   if (existing && existing.id !== exceptId) throw AppError.conflict('campaigns.alreadyRegistered');
 }
 
+/** The {registrationSummary} of a campaign registration: the campaign, then each answered custom field. */
+function registrationSummary(
+  form: RegistrationFormDefinition,
+  answers: ReturnType<typeof answersFromInput>,
+  campaign: Campaign,
+  language: string,
+): string {
+  const lines = [`- ${translate(language, 'campaigns.summary.campaign', { campaignName: campaign.name })}`];
+  for (const { attributeId, value } of answersToSave(form, answers)) {
+    const field = form.fields.find((candidate) => candidate.attributeId === attributeId);
+    if (!field) continue;
+    lines.push(`- ${field.label}: ${displayAnswer(field.valueType, value, field.options, language)}`);
+  }
+  return lines.join('\n');
+}
+
 /**
  * The confirmation of a campaign registration: the campaign's text (or the default one in the
  * volunteer's language when blank) with its placeholders, a summary naming the campaign and the
@@ -376,12 +514,11 @@ async function assertNotRegistered(tx: RequestContext, campaignId: number, volun
  */
 async function queueConfirmation(
   tx: RequestContext,
-  input: { campaign: Campaign; volunteer: Volunteer; person: { firstName: string; lastName: string; email: string }; language: string },
+  input: { campaign: Campaign; volunteer: Volunteer; person: { firstName: string; lastName: string; email: string }; language: string; summary: string },
 ): Promise<void> {
-  const { campaign, language } = input;
+  const { campaign, language, summary } = input;
   const template = campaignEmailTemplate(campaign.registrationEmailText, language);
   const portalLink = volunteersService.portalLink(tx, input.volunteer);
-  const summary = `- ${translate(language, 'campaigns.summary.campaign', { campaignName: campaign.name })}`;
   const values: PlaceholderValues = {
     volunteerName: `${input.person.firstName} ${input.person.lastName}`.trim(),
     eventName: '',

@@ -12,12 +12,13 @@ import {
 } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { User } from '../auth/user.entity';
+import { Campaign } from '../campaigns/campaign.entity';
 import { Event } from '../events/event.entity';
 import { Mail } from '../mail/mail.entity';
 import { Organization } from '../organizations/organization.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 
-export type CommunicationKind = 'event' | 'volunteers' | 'resume';
+export type CommunicationKind = 'event' | 'volunteers' | 'resume' | 'campaign';
 
 /** The filters a mailing was sent with, as stored (ids as numbers, days as YYYY-MM-DD). */
 export interface StoredFilters {
@@ -39,7 +40,8 @@ export interface StoredFilters {
 @Entity('communication')
 @Index('IDX_communication_organization_sent_at', ['organizationId', 'sentAt'])
 @Index('IDX_communication_event', ['eventId'])
-@Check('CHK_communication_kind', `"kind" IN ('event', 'volunteers', 'resume')`)
+@Index('IDX_communication_campaign', ['campaignId'])
+@Check('CHK_communication_kind', `"kind" IN ('event', 'volunteers', 'resume', 'campaign')`)
 export class Communication {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_communication' })
@@ -60,6 +62,19 @@ export class Communication {
   @ManyToOne(() => Event, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'event_id', foreignKeyConstraintName: 'FK_communication_event' })
   event?: Event;
+
+  /** The campaign of a campaign mailing (null once the campaign is deleted; campaignName stays). */
+  @Column({ type: 'integer', nullable: true })
+  campaignId: number | null;
+
+  /** Declares the foreign key only; never loaded. */
+  @ManyToOne(() => Campaign, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'campaign_id', foreignKeyConstraintName: 'FK_communication_campaign' })
+  campaign?: Campaign;
+
+  @Field({ description: 'The campaign a campaign mailing was sent for, as it was named then' })
+  @Column({ type: 'text', default: '' })
+  campaignName: string;
 
   @Column({ type: 'text' })
   kind: CommunicationKind;

@@ -15,10 +15,11 @@ export enum CommunicationKindEnum {
   EVENT = 'event',
   VOLUNTEERS = 'volunteers',
   RESUME = 'resume',
+  CAMPAIGN = 'campaign',
 }
 registerEnumType(CommunicationKindEnum, {
   name: 'CommunicationKind',
-  description: "EVENT: an event's mailing; VOLUNTEERS: a free mail to chosen volunteers; RESUME: one volunteer's registration summary",
+  description: "EVENT: an event's mailing; VOLUNTEERS: a free mail to chosen volunteers; RESUME: one volunteer's registration summary; CAMPAIGN: a mail to a campaign's registrations",
 });
 
 @InputType({ description: 'An event mailing (spec 7 send_mail): the text and the filters choosing its recipients' })
@@ -43,6 +44,21 @@ export class EventMailInput {
 
   @Field(() => [ParticipationStatus], { nullable: true, description: 'Default: the active statuses' })
   statuses?: ParticipationStatus[] | null;
+}
+
+@InputType({ description: "A mail to a campaign's registrations (spec 7 campaigns/{id}/send_mail/)" })
+export class CampaignMailInput {
+  @Field(() => String, { nullable: true, description: 'Default "{organization}: {campaign}"; placeholders allowed' })
+  subject?: string | null;
+
+  @Field({ description: 'HTML (the editor) or plain text, with the placeholders of DESIGN.md' })
+  body: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Send the rendered mail to the logged-in organizer only' })
+  onlyOwner?: boolean | null;
+
+  @Field(() => [ID], { nullable: true, description: "The chosen registrations of the campaign; none given: every registration" })
+  registrationIds?: string[] | null;
 }
 
 @InputType({ description: 'A free mail to chosen volunteers (spec 7 send_mail_to_vol)' })

@@ -34,6 +34,24 @@ export interface CommunicationLoaders {
   recipients: DataLoader<number, RecipientDelivery[]>;
   /** How many of a communication's mails are pending, sent, stored or failed. */
   deliveryCounts: DataLoader<number, DeliveryCounts>;
+  /** The organizers' mails each volunteer was sent, newest first, with their delivery state. */
+  receivedByVolunteerId: DataLoader<number, ReceivedMail[]>;
+}
+
+/** One mail of a communication to one volunteer, as its delivery record tells it. */
+export interface ReceivedMail {
+  /** The recipient row. */
+  id: number;
+  communicationId: number;
+  organizationId: number;
+  /** The subject as it was sent (placeholders filled), else as written. */
+  subject: string;
+  eventName: string;
+  campaignName: string;
+  email: string;
+  status: DeliveryState;
+  /** When it left (delivery record), else when it was queued. */
+  sentAt: Date;
 }
 
 const STATE: Record<MailStatus, DeliveryState> = { queued: 'pending', sent: 'sent', stored: 'stored', failed: 'failed' };
@@ -92,6 +110,44 @@ export function createCommunicationLoaders(manager: EntityManager): Communicatio
         if (entry) entry[deliveryState(row.status)] += Number(row.n);
       }
       return ids.map((id) => counts.get(id) ?? { pending: 0, sent: 0, stored: 0, failed: 0 });
+    }),
+    receivedByVolunteerId: new DataLoader(async (volunteerIds) => {
+      const rows: Array<{
+        id: number;
+        communication_id: number;
+        organization_id: number;
+        volunteer_id: number;
+        subject: string;
+        event_name: string;
+        campaign_name: string;
+        email: string;
+        status: MailStatus | null;
+        sent_at: Date;
+      }> = await manager.query(
+        `SELECT r.id, r.communication_id, c.organization_id, r.volunteer_id, COALESCE(m.subject, c.subject) AS subject,
+                c.event_name, c.campaign_name, r.email, m.status, COALESCE(m.sent_at, c.sent_at) AS sent_at
+           FROM communication_recipient r
+           JOIN communication c ON c.id = r.communication_id
+           LEFT JOIN mail m ON m.id = r.mail_id
+          WHERE r.volunteer_id = ANY($1::int[])
+          ORDER BY c.sent_at DESC, c.id DESC, r.id DESC`,
+        [[...volunteerIds]],
+      );
+      const groups = new Map<number, ReceivedMail[]>(volunteerIds.map((id) => [id, []]));
+      for (const row of rows) {
+        groups.get(Number(row.volunteer_id))?.push({
+          id: Number(row.id),
+          communicationId: Number(row.communication_id),
+          organizationId: Number(row.organization_id),
+          subject: row.subject,
+          eventName: row.event_name,
+          campaignName: row.campaign_name,
+          email: row.email,
+          status: deliveryState(row.status),
+          sentAt: new Date(row.sent_at),
+        });
+      }
+      return volunteerIds.map((id) => groups.get(id) ?? []);
     }),
   };
 }

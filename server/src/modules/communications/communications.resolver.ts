@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context';
 import { optionalId } from '../../common/ids';
 import { Communication, CommunicationTemplate } from './communication.entity';
 import {
+  CampaignMailInput,
   CommunicationFiltersType,
   CommunicationKindEnum,
   CommunicationRecipientType,
@@ -38,6 +39,7 @@ const KIND: Record<Communication['kind'], CommunicationKindEnum> = {
   event: CommunicationKindEnum.EVENT,
   volunteers: CommunicationKindEnum.VOLUNTEERS,
   resume: CommunicationKindEnum.RESUME,
+  campaign: CommunicationKindEnum.CAMPAIGN,
 };
 
 /** A recipient's delivery for GraphQL: the state as an enum, spec 8's message when it failed. */
@@ -57,8 +59,9 @@ export class CommunicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
     @Arg('eventId', () => ID, { nullable: true }) eventId?: string | null,
+    @Arg('campaignId', () => ID, { nullable: true, description: "One campaign's mailings" }) campaignId?: string | null,
   ): Promise<Communication[]> {
-    return communicationsService.list(ctx, { organizationId: optionalId(organizationId, 'organizationId'), eventId });
+    return communicationsService.list(ctx, { organizationId: optionalId(organizationId, 'organizationId'), eventId, campaignId });
   }
 
   @Authorized('organizer')
@@ -103,6 +106,27 @@ export class CommunicationResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Communication> {
     return communicationsService.sendResumeMail(ctx, eventId, participationId);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => MailPreviewType, {
+    description: "Spec 7 campaigns/{id}/preview_mail/: a campaign mail rendered for one recipient (the first, or volunteerId), and its recipients; sends nothing",
+  })
+  previewCampaignMail(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('input') input: CampaignMailInput,
+    @Ctx() ctx: RequestContext,
+    @Arg('volunteerId', () => ID, { nullable: true }) volunteerId?: string | null,
+  ): Promise<MailPreviewType> {
+    return communicationsService.previewCampaignMail(ctx, campaignId, input, volunteerId);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => MailingResultType, {
+    description: "Spec 7 campaigns/{id}/send_mail/: one mail per registration of the campaign (all, or the chosen ones), recorded in the history",
+  })
+  sendCampaignMail(@Arg('campaignId', () => ID) campaignId: string, @Arg('input') input: CampaignMailInput, @Ctx() ctx: RequestContext): Promise<MailingResultType> {
+    return communicationsService.sendCampaignMail(ctx, campaignId, input);
   }
 
   @Authorized('organizer')
@@ -169,6 +193,11 @@ export class CommunicationResolver {
   @FieldResolver(() => ID, { nullable: true })
   eventId(@Root() communication: Communication): number | null {
     return communication.eventId;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: "A campaign mailing's campaign (null once it is deleted; campaignName stays)" })
+  campaignId(@Root() communication: Communication): number | null {
+    return communication.campaignId;
   }
 
   @FieldResolver(() => CommunicationKindEnum)

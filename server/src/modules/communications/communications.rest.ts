@@ -7,7 +7,7 @@ import { optionalId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
 import { participationStatusOf } from '../positions/positions.service';
 import type { Communication } from './communication.entity';
-import { communicationsService, type EventMailData, type MailPreviewResult, type VolunteerCommunicationView } from './communications.service';
+import { communicationsService, type CampaignMailData, type EventMailData, type MailPreviewResult, type MailingResult, type VolunteerCommunicationView } from './communications.service';
 
 /** The service's field names -> the facade's documented ones (spec 7 Communication). */
 const FIELD_NAMES: Record<string, string> = {
@@ -16,6 +16,7 @@ const FIELD_NAMES: Record<string, string> = {
   statuses: 'participationValidationStatuses',
   volunteerIds: 'vols',
   volunteerId: 'volunteer',
+  registrationIds: 'registrations',
 };
 const facadeField = (field: string) => FIELD_NAMES[field] ?? field;
 
@@ -49,6 +50,20 @@ function eventMailData(body: Body): EventMailData {
   };
 }
 
+/**
+ * spec 7 campaigns/{id}/send_mail/ and preview_mail/ body: emailBody (or body), onlyOwner, subject, and
+ * `registrations` (or `registrationIds`): the chosen registrations; absent, every registration.
+ */
+function campaignMailData(body: Body): CampaignMailData {
+  const chosen = read.list(body, 'registrations') ?? read.list(body, 'registrationIds');
+  return {
+    subject: read.string(body, 'subject'),
+    body: read.string(body, 'emailBody') ?? read.string(body, 'body') ?? '',
+    onlyOwner: flag(body, 'onlyOwner'),
+    registrationIds: chosen === undefined ? null : ids(chosen),
+  };
+}
+
 /** Spec 3 Communication record, each recipient with their delivery state (recipientsList; its length is the count). */
 export async function serializeCommunication(ctx: RequestContext, communication: Communication) {
   const [recipients, delivery] = await Promise.all([
@@ -60,6 +75,8 @@ export async function serializeCommunication(ctx: RequestContext, communication:
     id: communication.id,
     eventId: communication.eventId,
     eventName: communication.eventName,
+    campaignId: communication.campaignId,
+    campaignName: communication.campaignName,
     kind: communication.kind,
     sender: communication.sender,
     senderEmail: communication.senderEmail,
@@ -103,6 +120,21 @@ function serializePreview(preview: MailPreviewResult) {
 
 const serializeVolunteerCommunication = (view: VolunteerCommunicationView) => ({ ...view });
 
+/** A send_mail answer: 201 with the history record, or 200 saying where the onlyOwner test mail went. */
+async function sentAnswer(ctx: RequestContext, result: MailingResult) {
+  if (!result.communication) {
+    return {
+      body: {
+        onlyOwner: true,
+        recipientsCount: result.recipientsCount,
+        sentTo: result.sentTo,
+        detail: translate(ctx.language, 'communications.ownerSent', { email: result.sentTo ?? '' }),
+      },
+    };
+  }
+  return { status: 201, body: { ...(await serializeCommunication(ctx, result.communication)), onlyOwner: false } };
+}
+
 const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token/communications/:id', 'volunteers/by-token/:token/communications/:id/'].map(
   (path): FacadeRoute => ({
     method: 'GET',
@@ -116,8 +148,9 @@ const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token
 );
 
 /**
- * Spec 7 "Communication" (the campaign paths come with campaigns: unknown, 404, until then). The
- * by-token routes are guarded `volunteer`: the token is the credential, checked by the service.
+ * Spec 7 "Communication". The campaign paths need the organization's campaigns switched on (checked
+ * by the service). The by-token routes are guarded `volunteer`: the token is the credential, checked
+ * by the service.
  */
 export const communicationRoutes: FacadeRoute[] = [
   {
@@ -149,18 +182,7 @@ export const communicationRoutes: FacadeRoute[] = [
     path: 'events/:id/send_mail/',
     guard: 'organizer',
     async handle(ctx, req) {
-      const result = await renamed(communicationsService.sendEventMail(ctx, param(req, 'id'), eventMailData(asBody(req.body))), facadeField);
-      if (!result.communication) {
-        return {
-          body: {
-            onlyOwner: true,
-            recipientsCount: result.recipientsCount,
-            sentTo: result.sentTo,
-            detail: translate(ctx.language, 'communications.ownerSent', { email: result.sentTo ?? '' }),
-          },
-        };
-      }
-      return { status: 201, body: { ...(await serializeCommunication(ctx, result.communication)), onlyOwner: false } };
+      return sentAnswer(ctx, await renamed(communicationsService.sendEventMail(ctx, param(req, 'id'), eventMailData(asBody(req.body))), facadeField));
     },
   },
   {
@@ -173,6 +195,29 @@ export const communicationRoutes: FacadeRoute[] = [
       const volunteer = read.id(body, 'volunteer');
       const preview = await renamed(
         communicationsService.previewEventMail(ctx, param(req, 'id'), eventMailData(body), volunteer ?? null),
+        facadeField,
+      );
+      return { body: serializePreview(preview) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'campaigns/:id/send_mail/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      return sentAnswer(ctx, await renamed(communicationsService.sendCampaignMail(ctx, param(req, 'id'), campaignMailData(asBody(req.body))), facadeField));
+    },
+  },
+  {
+    method: 'POST',
+    path: 'campaigns/:id/preview_mail/',
+    guard: 'organizer',
+    // The send_mail body; `volunteer` chooses whom to render it for (default the first recipient).
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const volunteer = read.id(body, 'volunteer');
+      const preview = await renamed(
+        communicationsService.previewCampaignMail(ctx, param(req, 'id'), campaignMailData(body), volunteer ?? null),
         facadeField,
       );
       return { body: serializePreview(preview) };
@@ -201,11 +246,15 @@ export const communicationRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'organization/:org/communication/',
     guard: 'organizer',
-    // Optional ?event= keeps one event's communications.
+    // Optional ?event= keeps one event's communications, ?campaign= one campaign's.
     async handle(ctx, req) {
       const organizationId = parseId(param(req, 'org'));
       await organizationService.scope(ctx, organizationId);
-      const communications = await communicationsService.list(ctx, { organizationId, eventId: queryString(req, 'event') ?? queryString(req, 'eventId') });
+      const communications = await communicationsService.list(ctx, {
+        organizationId,
+        eventId: queryString(req, 'event') ?? queryString(req, 'eventId'),
+        campaignId: queryString(req, 'campaign') ?? queryString(req, 'campaignId'),
+      });
       return { body: paged(req, await Promise.all(communications.map((c) => serializeCommunication(ctx, c)))) };
     },
   },

@@ -12,6 +12,8 @@ import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
 import type { User } from '../auth/user.entity';
+import type { Campaign } from '../campaigns/campaign.entity';
+import { campaignsService } from '../campaigns/campaigns.service';
 import type { Event } from '../events/event.entity';
 import { configurationOf, eventsService } from '../events/events.service';
 import { optionalId, parseId } from '../../common/ids';
@@ -27,6 +29,7 @@ import { volunteersService } from '../volunteers/volunteers.service';
 import { Communication, CommunicationTemplate, type CommunicationKind, type StoredFilters } from './communication.entity';
 import { hasContent, renderMailing, type MailingContext, type MailingTemplate, type RenderedMail } from './mailing-render';
 import {
+  campaignRecipients,
   chosenVolunteers,
   eventRecipients,
   portalLinkOf,
@@ -44,6 +47,16 @@ export interface EventMailData extends EventMailFilterInput {
   body?: string | null;
   /** Send the rendered mailing to the logged-in organizer only. */
   onlyOwner?: boolean | null;
+}
+
+/** A mail to a campaign's registrations (spec 7 campaigns/{id}/send_mail/). */
+export interface CampaignMailData {
+  subject?: string | null;
+  body?: string | null;
+  /** Send the rendered mail to the logged-in organizer only (as for an event mailing). */
+  onlyOwner?: boolean | null;
+  /** The chosen registrations of the campaign; null or absent: every registration. */
+  registrationIds?: Array<string | number> | null;
 }
 
 export interface VolunteersMailData {
@@ -124,6 +137,28 @@ function eventContext(event: Event, organization: Organization | null): MailingC
   };
 }
 
+/** A campaign mailing's shared values: the campaign's name, its contact as the coordinator. */
+function campaignContext(campaign: Campaign, organization: Organization | null): MailingContext {
+  return {
+    organizationName: senderName(organization),
+    eventName: '',
+    campaignName: campaign.name,
+    coordinatorName: campaign.contactName,
+    coordinatorEmail: campaign.contactEmail,
+  };
+}
+
+/** One recipient's campaign mail: {registrationSummary} names the campaign, as the registration's confirmation does. */
+function renderCampaignMail(tx: RequestContext, template: MailingTemplate, context: MailingContext, recipient: MailRecipient): RenderedMail {
+  const language = textLanguage(recipient.language);
+  return renderMailing(template, context, {
+    volunteerName: recipient.name,
+    language,
+    registrationSummary: `- ${translate(language, 'campaigns.summary.campaign', { campaignName: context.campaignName ?? '' })}`,
+    portalLink: portalLinkOf(tx, recipient),
+  });
+}
+
 const summaryOfRecipient = (recipient: MailRecipient): RecipientSummary => ({
   volunteerId: recipient.volunteerId,
   name: recipient.name,
@@ -161,6 +196,8 @@ interface CommunicationRecord {
   organizationId: number;
   eventId: number | null;
   eventName: string;
+  campaignId?: number | null;
+  campaignName?: string;
   kind: CommunicationKind;
   subject: string;
   text: string;
@@ -413,6 +450,69 @@ export const communicationsService = {
     });
   },
 
+  /** A campaign mail rendered for one of its recipients (the first, or `volunteerId`), and who would receive it. */
+  async previewCampaignMail(ctx: RequestContext, campaignId: string | number, data: CampaignMailData, volunteerId?: string | number | null): Promise<MailPreviewResult> {
+    const campaign = await campaignsService.require(ctx, campaignId);
+    const recipients = await campaignRecipients(ctx, campaign, data.registrationIds ?? null);
+    const organization = await ctx.loaders.organizations.byId.load(campaign.organizationId);
+    const sample = sampleRecipient(ctx, recipients, volunteerId);
+    const template = { subject: (data.subject ?? '').trim(), body: data.body ?? '' };
+    const rendered = renderCampaignMail(ctx, template, campaignContext(campaign, organization), sample);
+    return {
+      ...rendered,
+      to: recipients.length > 0 ? summaryOfRecipient(sample) : null,
+      recipientsCount: recipients.length,
+      recipients: recipients.map(summaryOfRecipient),
+    };
+  },
+
+  /**
+   * Spec 7 campaigns/{id}/send_mail/: one mail per volunteer of the campaign's registrations (all, or
+   * the chosen ones), Reply-To the campaign's contact, queued with the history record (kind campaign,
+   * naming the campaign) in one transaction. onlyOwner, as for an event mailing, sends the mail rendered
+   * for the first recipient to the organizer alone, without a history record.
+   */
+  async sendCampaignMail(ctx: RequestContext, campaignId: string | number, data: CampaignMailData): Promise<MailingResult> {
+    const user = organizerOf(ctx);
+    return withTransaction(ctx, async (tx) => {
+      const campaign = await campaignsService.require(tx, campaignId);
+      const template = checkTemplate(data);
+      const chosen = data.registrationIds ?? null;
+      const recipients = await campaignRecipients(tx, campaign, chosen);
+      const organization = await tx.loaders.organizations.byId.load(campaign.organizationId);
+      const context = campaignContext(campaign, organization);
+      const fromName = senderName(organization);
+      const replyTo = addressOrNull(campaign.contactEmail);
+      if (data.onlyOwner) {
+        const sample = sampleRecipient(tx, recipients);
+        const mail = renderCampaignMail(tx, template, context, sample);
+        await queueMail(tx.manager, { to: user.email, ...mail, replyTo, fromName, organizationId: campaign.organizationId, language: textLanguage(sample.language) });
+        tx.afterCommit(() => tx.app.nudgeJobs());
+        return { onlyOwner: true, recipientsCount: recipients.length, communication: null, sentTo: user.email };
+      }
+      if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', 'communications.noRecipients');
+      const communication = await recordAndQueue(
+        tx,
+        {
+          organizationId: campaign.organizationId,
+          eventId: null,
+          eventName: '',
+          campaignId: campaign.id,
+          campaignName: campaign.name,
+          kind: 'campaign',
+          subject: template.subject,
+          text: template.body,
+          // The chosen registrations' volunteers; none stored: the mail went to every registration.
+          filters: chosen === null ? {} : { volunteerIds: recipients.flatMap((recipient) => (recipient.volunteerId === null ? [] : [recipient.volunteerId])) },
+          replyTo,
+        },
+        recipients.map((recipient) => ({ recipient, mail: renderCampaignMail(tx, template, context, recipient) })),
+        fromName,
+      );
+      return { onlyOwner: false, recipientsCount: recipients.length, communication, sentTo: null };
+    });
+  },
+
   /** The free mail to chosen volunteers, rendered for one of them (the first, or `volunteerId`). */
   async previewVolunteersMail(ctx: RequestContext, data: VolunteersMailData, volunteerId?: string | number | null): Promise<MailPreviewResult> {
     const organizationId = await organizationService.scope(ctx, data.organizationId);
@@ -474,11 +574,15 @@ export const communicationsService = {
   },
 
   /** The organization's communications, newest first (spec 7 GET /organization/{orgId}/communication/). */
-  async list(ctx: RequestContext, filter: { organizationId?: number | null; eventId?: string | number | null } = {}): Promise<Communication[]> {
+  async list(
+    ctx: RequestContext,
+    filter: { organizationId?: number | null; eventId?: string | number | null; campaignId?: string | number | null } = {},
+  ): Promise<Communication[]> {
     const organizationId = await organizationService.scope(ctx, filter.organizationId);
     const eventId = optionalId(filter.eventId, 'eventId');
+    const campaignId = optionalId(filter.campaignId, 'campaignId');
     return ctx.manager.find(Communication, {
-      where: { organizationId, ...(eventId !== null ? { eventId } : {}) },
+      where: { organizationId, ...(eventId !== null ? { eventId } : {}), ...(campaignId !== null ? { campaignId } : {}) },
       order: { sentAt: 'DESC', id: 'DESC' },
     });
   },

@@ -13,6 +13,8 @@ export interface MailingTemplate {
 export interface MailingContext {
   organizationName: string;
   eventName: string;
+  /** A campaign mailing's campaign; empty (or absent) otherwise. */
+  campaignName?: string;
   coordinatorName: string;
   coordinatorEmail: string;
 }
@@ -32,9 +34,13 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The spec's default subject: "{organization}: {event}"; a mail without event has the organization's name. */
-export function defaultSubject(context: Pick<MailingContext, 'organizationName' | 'eventName'>): string {
-  return context.eventName ? `${context.organizationName}: ${context.eventName}` : context.organizationName;
+/**
+ * The spec's default subject: "{organization}: {event}" (a campaign mailing: "{organization}:
+ * {campaign}"); a mail without event or campaign has the organization's name.
+ */
+export function defaultSubject(context: Pick<MailingContext, 'organizationName' | 'eventName' | 'campaignName'>): string {
+  const about = context.eventName || context.campaignName;
+  return about ? `${context.organizationName}: ${about}` : context.organizationName;
 }
 
 /** A body with something to say: its text (tags aside) is not blank. */
@@ -53,7 +59,7 @@ export function renderMailing(template: MailingTemplate, context: MailingContext
   const values: PlaceholderValues = {
     volunteerName: recipient.volunteerName,
     eventName: context.eventName,
-    campaignName: '',
+    campaignName: context.campaignName ?? '',
     registrationSummary: recipient.registrationSummary,
     coordinatorName: context.coordinatorName,
     coordinatorEmail: context.coordinatorEmail,

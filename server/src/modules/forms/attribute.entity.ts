@@ -12,6 +12,8 @@ import { AttributeValueTypeEnum } from './forms.enums';
 @Entity('attribute')
 @Index('IDX_attribute_organization', ['organizationId'])
 @Index('IDX_attribute_event', ['eventId'])
+@Index('IDX_attribute_campaign', ['campaignId'])
+@Check('CHK_attribute_owner', `"event_id" IS NULL OR "campaign_id" IS NULL`)
 @Check('CHK_attribute_value_type', `"value_type" IN ('text', 'text_multiline', 'int', 'date', 'enum', 'enum_multiple', 'bool')`)
 export class Attribute {
   @Field(() => ID)
@@ -34,6 +36,15 @@ export class Attribute {
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'event_id', foreignKeyConstraintName: 'FK_attribute_event' })
   event?: Event;
+
+  @Field(() => ID, { nullable: true, description: "The campaign of a campaign attribute (answered on the campaign's registrations)" })
+  @Column({ type: 'integer', nullable: true })
+  campaignId: number | null;
+
+  /** Declares the foreign key only; never loaded (named, not imported: the campaigns module uses this one). */
+  @ManyToOne('Campaign', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'campaign_id', foreignKeyConstraintName: 'FK_attribute_campaign' })
+  campaign?: { id: number };
 
   @Field()
   @Column({ type: 'text' })

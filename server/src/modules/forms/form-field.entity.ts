@@ -1,6 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { EventScopedEntity } from '../../db/event-scoped.entity';
 import { Event } from '../events/event.entity';
 import { Attribute, AttributeOption } from './attribute.entity';
 import { BaseAttributeEnum } from './forms.enums';
@@ -12,6 +11,8 @@ import { BaseAttributeEnum } from './forms.enums';
 @ObjectType('FormField')
 @Entity('form_field')
 @Index('IDX_form_field_event_order', ['eventId', 'order'])
+@Index('IDX_form_field_campaign_order', ['campaignId', 'order'])
+@Check('CHK_form_field_owner', `("event_id" IS NULL) <> ("campaign_id" IS NULL)`)
 @Index('IDX_form_field_attribute', ['attributeId'])
 @Index('IDX_form_field_parent', ['parentFieldId'])
 @Index('IDX_form_field_condition_option', ['conditionOptionId'])
@@ -21,15 +22,31 @@ import { BaseAttributeEnum } from './forms.enums';
   `"base_attribute" IN ('address', 'city', 'postcode', 'country', 'phone', 'birthdate', 'profile_picture')`,
 )
 @Check('CHK_form_field_choices', `("min_choices" IS NULL OR "min_choices" >= 0) AND ("max_choices" IS NULL OR "max_choices" >= 1)`)
-export class FormField extends EventScopedEntity {
+export class FormField {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_form_field' })
   id: number;
+
+  @Column({ type: 'integer' })
+  organizationId: number;
+
+  /** The event of an event's form; null for a campaign's. */
+  @Column({ type: 'integer', nullable: true })
+  eventId: number | null;
 
   /** Declares the foreign key only; never loaded. */
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'event_id', foreignKeyConstraintName: 'FK_form_field_event' })
   event?: Event;
+
+  /** The campaign of a campaign's form; null for an event's. */
+  @Column({ type: 'integer', nullable: true })
+  campaignId: number | null;
+
+  /** Declares the foreign key only; never loaded (named, not imported: the campaigns module uses this one). */
+  @ManyToOne('Campaign', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'campaign_id', foreignKeyConstraintName: 'FK_form_field_campaign' })
+  campaign?: { id: number };
 
   @Column({ type: 'integer', nullable: true })
   attributeId: number | null;

@@ -14,6 +14,13 @@ export class AttributeInput {
   @Field(() => ID, { nullable: true, description: 'Defaults to the active organization' }) organizationId?: string | null;
 }
 
+@InputType({ description: 'An answer to a custom field of the form' })
+export class AnswerInput {
+  @Field(() => ID) attributeId: string;
+  @Field(() => String, { nullable: true, description: 'enum: an option id; enum_multiple: a JSON array of option ids; bool: "true"/"false"; date: YYYY-MM-DD' })
+  value?: string | null;
+}
+
 @InputType()
 export class FieldConditionInput {
   @Field(() => ID, { description: 'The attribute of a single-choice (enum) field placed above' }) targetAttribute: string;
@@ -43,5 +50,12 @@ export class FieldCondition {
 export class Form {
   @Field(() => ID) id: number;
   @Field(() => ID) eventId: number;
+  @Field(() => [FormField]) fields: FormField[];
+}
+
+@ObjectType('CampaignForm', { description: "A campaign's registration form (its id is the campaign's)" })
+export class CampaignForm {
+  @Field(() => ID) id: number;
+  @Field(() => ID) campaignId: number;
   @Field(() => [FormField]) fields: FormField[];
 }

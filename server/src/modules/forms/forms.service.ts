@@ -57,10 +57,25 @@ export interface AnswersData {
   organizationId: number;
   volunteerId: number;
   participationIds: number[];
+  /** The campaign registration that keeps the answers to the campaign's own attributes. */
+  campaignRegistrationId?: number | null;
   answers: Array<{ attributeId: string | number; value: string | null }>;
 }
 
 type FieldLimits = { volunteer: number | null; event: number | null };
+
+/**
+ * Whose form (or own attributes): an event's or a campaign's, already found in the caller's
+ * organization (the events module here, the campaigns module through its service).
+ */
+export interface FormOwner {
+  kind: 'event' | 'campaign';
+  id: number;
+  organizationId: number;
+}
+
+const ownerWhere = (owner: FormOwner) => (owner.kind === 'event' ? { eventId: owner.id } : { campaignId: owner.id });
+const eventOwner = (event: { id: number; organizationId: number }): FormOwner => ({ kind: 'event', id: event.id, organizationId: event.organizationId });
 
 /**
  * Spec 6 licence field limits, counted as custom attributes: Light 0 volunteer / 3 per event, Club 3 / 3.
@@ -79,10 +94,17 @@ async function fieldLimits(ctx: RequestContext, organizationId: number): Promise
   return LICENSE_FIELD_LIMITS[organization.licenseType] ?? LICENSE_FIELD_LIMITS.none;
 }
 
-function limitError(kind: 'volunteer' | 'event', max: number): AppError {
-  const key: MessageKey =
-    kind === 'volunteer' ? (max === 0 ? 'forms.volunteerNone' : 'forms.volunteerLimit') : max === 0 ? 'forms.eventNone' : 'forms.eventLimit';
-  return new AppError('BAD_USER_INPUT', key, { max });
+/**
+ * A campaign's own attributes count as an event's do (the licence's per-event limit applies per
+ * campaign): spec 6 names no campaign limit, and a campaign is the form of a recruitment drive.
+ */
+function limitError(kind: 'volunteer' | 'event' | 'campaign', max: number): AppError {
+  const keys: Record<typeof kind, [MessageKey, MessageKey]> = {
+    volunteer: ['forms.volunteerNone', 'forms.volunteerLimit'],
+    event: ['forms.eventNone', 'forms.eventLimit'],
+    campaign: ['forms.campaignNone', 'forms.campaignLimit'],
+  };
+  return new AppError('BAD_USER_INPUT', keys[kind][max === 0 ? 0 : 1], { max });
 }
 
 /** An attribute of the caller's organization, or NOT_FOUND (another organization's answers the same). */
@@ -93,10 +115,15 @@ async function requireAttribute(ctx: RequestContext, id: string | number): Promi
   return attribute;
 }
 
-export function fieldTypeOf(field: Pick<FormField, 'baseAttribute'>, attribute: Pick<Attribute, 'eventId'> | null): FormFieldType {
+export function fieldTypeOf(field: Pick<FormField, 'baseAttribute'>, attribute: Pick<Attribute, 'eventId' | 'campaignId'> | null): FormFieldType {
   if (field.baseAttribute) return 'base';
-  return attribute?.eventId == null ? 'volunteer' : 'event';
+  if (attribute?.eventId != null) return 'event';
+  return attribute?.campaignId != null ? 'campaign' : 'volunteer';
 }
+
+/** Who keeps the answers to an attribute: the volunteer, or the event's or campaign's registrations. */
+const attributeKind = (attribute: Pick<Attribute, 'eventId' | 'campaignId'>): 'volunteer' | 'event' | 'campaign' =>
+  attribute.eventId !== null ? 'event' : attribute.campaignId !== null ? 'campaign' : 'volunteer';
 
 /** Answers already given to these options (an enum value is an option id, enum_multiple a JSON list of them). */
 async function optionsInUse(ctx: RequestContext, attribute: Attribute, optionIds: number[]): Promise<Set<number>> {
@@ -141,10 +168,13 @@ async function syncOptions(tx: RequestContext, attribute: Attribute, wanted: str
   }
 }
 
-async function lockCounting(tx: RequestContext, eventId: number | null, organizationId: number): Promise<void> {
-  // Two organizers adding the last allowed field at once: the second waits and then counts the first.
-  if (eventId !== null) await eventsService.lock(tx, eventId);
-  else await organizationService.lock(tx, organizationId);
+/**
+ * Two organizers adding the last allowed field at once: the second waits and then counts the first.
+ * An event is locked here; a campaign's module locks its campaign before calling in.
+ */
+async function lockCounting(tx: RequestContext, owner: FormOwner | null, organizationId: number): Promise<void> {
+  if (owner?.kind === 'event') await eventsService.lock(tx, owner.id);
+  else if (owner === null) await organizationService.lock(tx, organizationId);
 }
 
 function choiceErrors(input: FormFieldData, valueType: AttributeValueTypeName, optionCount: number): Partial<Record<'minChoices' | 'maxChoices', string>> {
@@ -170,7 +200,7 @@ export const formsService = {
       return ctx.loaders.forms.attributesByEventId.load(event.id);
     }
     const scope = await organizationService.scope(ctx, organizationId);
-    return ctx.manager.find(Attribute, { where: { organizationId: scope, eventId: IsNull() }, order: { order: 'ASC', id: 'ASC' } });
+    return ctx.manager.find(Attribute, { where: { organizationId: scope, eventId: IsNull(), campaignId: IsNull() }, order: { order: 'ASC', id: 'ASC' } });
   },
 
   getAttribute: (ctx: RequestContext, id: string | number): Promise<Attribute> => requireAttribute(ctx, id),
@@ -181,35 +211,46 @@ export const formsService = {
       const hasEvent = input.eventId !== undefined && input.eventId !== null && input.eventId !== '';
       const event = hasEvent ? await eventsService.require(tx, input.eventId as string | number, requested) : null;
       const organizationId = event ? event.organizationId : await organizationService.scope(tx, requested);
-      const valid = await validateInput(attributeSchema, {
-        name: input.name ?? undefined,
-        valueType: input.valueType ?? undefined,
-        options: input.options ?? null,
-        onRegistration: input.onRegistration ?? undefined,
-      });
-
-      await lockCounting(tx, event?.id ?? null, organizationId);
-      const kind = event ? 'event' : 'volunteer';
-      const limit = (await fieldLimits(tx, organizationId))[kind];
-      const where = event ? { eventId: event.id } : { organizationId, eventId: IsNull() };
-      const count = await tx.manager.countBy(Attribute, where);
-      if (limit !== null && count >= limit) throw limitError(kind, limit);
-
-      const last = await tx.manager.findOne(Attribute, { where, order: { order: 'DESC' }, select: { id: true, order: true } });
-      const attribute = await tx.manager.save(
-        tx.manager.create(Attribute, {
-          organizationId,
-          eventId: event?.id ?? null,
-          name: valid.name,
-          valueType: valid.valueType as AttributeValueTypeEnum,
-          onRegistration: valid.onRegistration ?? true,
-          order: (last?.order ?? -1) + 1,
-        }),
-      );
-      if (CHOICE_VALUE_TYPES.includes(attribute.valueType)) await syncOptions(tx, attribute, parseOptions(valid.options));
-      return attribute;
+      return formsService.createAttributeFor(tx, event ? eventOwner(event) : null, organizationId, input);
     });
   },
+
+  /**
+   * A new attribute of an event or a campaign (`owner`, checked and, for a campaign, locked by the
+   * caller) or of the organization's volunteers (null), within the licence's limits.
+   */
+  async createAttributeFor(tx: RequestContext, owner: FormOwner | null, organizationId: number, input: AttributeData): Promise<Attribute> {
+    const valid = await validateInput(attributeSchema, {
+      name: input.name ?? undefined,
+      valueType: input.valueType ?? undefined,
+      options: input.options ?? null,
+      onRegistration: input.onRegistration ?? undefined,
+    });
+    await lockCounting(tx, owner, organizationId);
+    const kind = owner?.kind ?? 'volunteer';
+    const limit = (await fieldLimits(tx, organizationId))[kind === 'volunteer' ? 'volunteer' : 'event'];
+    const where = owner ? ownerWhere(owner) : { organizationId, eventId: IsNull(), campaignId: IsNull() };
+    const count = await tx.manager.countBy(Attribute, where);
+    if (limit !== null && count >= limit) throw limitError(kind, limit);
+
+    const last = await tx.manager.findOne(Attribute, { where, order: { order: 'DESC' }, select: { id: true, order: true } });
+    const attribute = await tx.manager.save(
+      tx.manager.create(Attribute, {
+        organizationId,
+        eventId: owner?.kind === 'event' ? owner.id : null,
+        campaignId: owner?.kind === 'campaign' ? owner.id : null,
+        name: valid.name,
+        valueType: valid.valueType as AttributeValueTypeEnum,
+        onRegistration: valid.onRegistration ?? true,
+        order: (last?.order ?? -1) + 1,
+      }),
+    );
+    if (CHOICE_VALUE_TYPES.includes(attribute.valueType)) await syncOptions(tx, attribute, parseOptions(valid.options));
+    return attribute;
+  },
+
+  /** A campaign's own attributes, in their order (the caller has checked the campaign). */
+  campaignAttributes: (ctx: RequestContext, campaignId: number): Promise<Attribute[]> => ctx.loaders.forms.attributesByCampaignId.load(campaignId),
 
   async updateAttribute(ctx: RequestContext, id: string | number, input: AttributeData): Promise<Attribute> {
     return withTransaction(ctx, async (tx) => {
@@ -261,6 +302,11 @@ export const formsService = {
     return { id: eventId, eventId, fields: await ctx.loaders.forms.fieldsByEventId.load(eventId) };
   },
 
+  /** The fields of a form, in their order (the caller has checked its owner). */
+  fieldsOf(ctx: RequestContext, owner: FormOwner): Promise<FormField[]> {
+    return owner.kind === 'event' ? ctx.loaders.forms.fieldsByEventId.load(owner.id) : ctx.loaders.forms.fieldsByCampaignId.load(owner.id);
+  },
+
   /**
    * Replaces the event's fields with `fields`, in this order (a field keeps its id when its `id` is
    * given). Spec 5 "Custom field" and spec 6 limits; every error is reported at once and nothing is written.
@@ -268,8 +314,18 @@ export const formsService = {
   async saveEventForm(ctx: RequestContext, eventId: string | number, fields: FormFieldData[]): Promise<Form> {
     return withTransaction(ctx, async (tx) => {
       const event = await eventsService.require(tx, eventId);
-      await lockCounting(tx, event.id, event.organizationId);
-      const existing = await tx.manager.find(FormField, { where: { eventId: event.id } });
+      return { id: event.id, eventId: event.id, fields: await formsService.saveForm(tx, eventOwner(event), fields) };
+    });
+  },
+
+  /**
+   * Replaces the fields of an event's or a campaign's form (the owner is checked, and a campaign
+   * locked, by the caller; call inside its transaction). Returns the saved fields in their order.
+   */
+  async saveForm(ctx: RequestContext, owner: FormOwner, fields: FormFieldData[]): Promise<FormField[]> {
+    return withTransaction(ctx, async (tx) => {
+      await lockCounting(tx, owner, owner.organizationId);
+      const existing = await tx.manager.find(FormField, { where: ownerWhere(owner) });
       const existingIds = new Set(existing.map((field) => field.id));
 
       // null: no attribute; NaN: not an id (reported on the field).
@@ -283,7 +339,7 @@ export const formsService = {
       const attributes =
         wantedAttributeIds.length === 0
           ? []
-          : await tx.manager.findBy(Attribute, { id: In(wantedAttributeIds), organizationId: event.organizationId });
+          : await tx.manager.findBy(Attribute, { id: In(wantedAttributeIds), organizationId: owner.organizationId });
       if (attributes.length !== wantedAttributeIds.length) throw AppError.notFound('forms.notFoundAttribute');
       const attributeById = new Map(attributes.map((attribute) => [attribute.id, attribute]));
       const options =
@@ -295,7 +351,7 @@ export const formsService = {
       const seenSources = new Set<string>();
       const seenIds = new Set<number>();
       const counts = { volunteer: 0, event: 0 };
-      const rows: Array<Omit<FormField, 'id' | 'event' | 'attribute' | 'parentField' | 'conditionOption' | 'parentFieldId'> & {
+      const rows: Array<Omit<FormField, 'id' | 'event' | 'campaign' | 'attribute' | 'parentField' | 'conditionOption' | 'parentFieldId'> & {
         id: number | null;
         parentAttributeId: number | null;
       }> = [];
@@ -317,12 +373,17 @@ export const formsService = {
           add(index, 'attribute', 'forms.fieldSource');
           return;
         }
-        if (base === BaseAttributeEnum.profile_picture) add(index, 'baseAttribute', 'forms.baseAttributeEventOnly');
-        if (attribute && attribute.eventId !== null && attribute.eventId !== event.id) add(index, 'attribute', 'forms.attributeOtherEvent');
+        if (base === BaseAttributeEnum.profile_picture && owner.kind === 'event') add(index, 'baseAttribute', 'forms.baseAttributeEventOnly');
+        if (attribute && attribute.eventId !== null && (owner.kind !== 'event' || attribute.eventId !== owner.id)) {
+          add(index, 'attribute', 'forms.attributeOtherEvent');
+        }
+        if (attribute && attribute.campaignId !== null && (owner.kind !== 'campaign' || attribute.campaignId !== owner.id)) {
+          add(index, 'attribute', 'forms.attributeOtherCampaign');
+        }
         const source = attribute ? `a${attribute.id}` : `b${base}`;
         if (seenSources.has(source)) add(index, 'attribute', 'forms.duplicateField');
         seenSources.add(source);
-        if (attribute) counts[attribute.eventId === null ? 'volunteer' : 'event'] += 1;
+        if (attribute) counts[attributeKind(attribute) === 'volunteer' ? 'volunteer' : 'event'] += 1;
 
         const label = (input.label ?? '').trim() || attribute?.name || '';
         if (label.length > FIELD_LABEL_MAX_LENGTH) add(index, 'label', messageKey('validation.maxLength', { max: FIELD_LABEL_MAX_LENGTH }));
@@ -353,8 +414,9 @@ export const formsService = {
         const multiple = valueType === 'enum_multiple';
         rows.push({
           id: fieldId,
-          organizationId: event.organizationId,
-          eventId: event.id,
+          organizationId: owner.organizationId,
+          eventId: owner.kind === 'event' ? owner.id : null,
+          campaignId: owner.kind === 'campaign' ? owner.id : null,
           attributeId: attribute?.id ?? null,
           baseAttribute: attribute ? null : (base as BaseAttributeEnum),
           isRequired: input.isRequired ?? false,
@@ -368,14 +430,14 @@ export const formsService = {
         });
       });
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const limits = await fieldLimits(tx, event.organizationId);
+      const limits = await fieldLimits(tx, owner.organizationId);
       for (const kind of ['volunteer', 'event'] as const) {
         const limit = limits[kind];
-        if (limit !== null && counts[kind] > limit) throw limitError(kind, limit);
+        if (limit !== null && counts[kind] > limit) throw limitError(kind === 'event' ? owner.kind : kind, limit);
       }
 
       // Conditions are written after every row exists (a parent may be a new field).
-      await tx.manager.update(FormField, { eventId: event.id }, { parentFieldId: null });
+      await tx.manager.update(FormField, ownerWhere(owner), { parentFieldId: null });
       const removed = existing.filter((field) => !seenIds.has(field.id)).map((field) => field.id);
       if (removed.length > 0) await tx.manager.delete(FormField, { id: In(removed) });
       const fieldIdByAttribute = new Map<number, number>();
@@ -390,17 +452,24 @@ export const formsService = {
         }
         if (row.attributeId !== null) fieldIdByAttribute.set(row.attributeId, savedId);
       }
-      const saved = await tx.manager.find(FormField, { where: { eventId: event.id }, order: { order: 'ASC', id: 'ASC' } });
-      return { id: event.id, eventId: event.id, fields: saved };
+      return tx.manager.find(FormField, { where: ownerWhere(owner), order: { order: 'ASC', id: 'ASC' } });
     });
   },
 
   /** Adds one field at the end of the event's form (facade POST /events/{id}/form/). */
   async addEventFormField(ctx: RequestContext, eventId: string | number, field: FormFieldData): Promise<Form> {
     return withTransaction(ctx, async (tx) => {
-      const current = await formsService.eventForm(tx, eventId);
-      const kept = await Promise.all(current.fields.map((existing) => formsService.fieldData(tx, existing)));
-      return formsService.saveEventForm(tx, eventId, [...kept, field]);
+      const event = await eventsService.require(tx, eventId);
+      return { id: event.id, eventId: event.id, fields: await formsService.addFormField(tx, eventOwner(event), field) };
+    });
+  },
+
+  /** Adds one field at the end of a form whose owner the caller has checked (facade POST .../form/). */
+  async addFormField(ctx: RequestContext, owner: FormOwner, field: FormFieldData): Promise<FormField[]> {
+    return withTransaction(ctx, async (tx) => {
+      const current = await tx.manager.find(FormField, { where: ownerWhere(owner), order: { order: 'ASC', id: 'ASC' } });
+      const kept = await Promise.all(current.map((existing) => formsService.fieldData(tx, existing)));
+      return formsService.saveForm(tx, owner, [...kept, field]);
     });
   },
 
@@ -427,8 +496,9 @@ export const formsService = {
    * The registration form as plain data for the sign-up (server validation and the public page), in the
    * form's order. The caller has already checked the event (no organization scope here).
    */
-  async registrationForm(ctx: RequestContext, eventId: number): Promise<RegistrationFormDefinition> {
-    const fields = await ctx.loaders.forms.fieldsByEventId.load(eventId);
+  async registrationForm(ctx: RequestContext, eventId: number | FormOwner): Promise<RegistrationFormDefinition> {
+    const owner: FormOwner = typeof eventId === 'number' ? { kind: 'event', id: eventId, organizationId: 0 } : eventId;
+    const fields = await formsService.fieldsOf(ctx, owner);
     const attributes = await Promise.all(fields.map((field) => (field.attributeId === null ? null : ctx.loaders.forms.attributeById.load(field.attributeId))));
     const options = await Promise.all(attributes.map((attribute) => (attribute ? ctx.loaders.forms.optionsByAttributeId.load(attribute.id) : [])));
     const attributeOfField = new Map(fields.map((field) => [field.id, field.attributeId]));
@@ -437,7 +507,7 @@ export const formsService = {
       const attribute = attributes[index];
       // Spec 3: a field whose attribute is missing is skipped; the profile picture is for campaigns.
       if (field.attributeId !== null && !attribute) return;
-      if (field.baseAttribute === BaseAttributeEnum.profile_picture) return;
+      if (field.baseAttribute === BaseAttributeEnum.profile_picture && owner.kind === 'event') return;
       const parentAttribute = field.parentFieldId === null ? null : attributeOfField.get(field.parentFieldId) ?? null;
       definition.push({
         id: String(field.id),
@@ -483,10 +553,16 @@ export const formsService = {
     const participations = await participationsService.byIds(tx, data.participationIds, data.organizationId);
     const volunteerRows: Array<Partial<AttributeValue>> = [];
     const participationRows: Array<Partial<AttributeValue>> = [];
+    const registrationRows: Array<Partial<AttributeValue>> = [];
     for (const answer of answers) {
       const attribute = attributeById.get(answer.attributeId);
       if (!attribute) continue;
       const value = answer.value;
+      if (attribute.campaignId !== null) {
+        const campaignRegistrationId = data.campaignRegistrationId ?? null;
+        if (campaignRegistrationId !== null) registrationRows.push({ organizationId: data.organizationId, attributeId: attribute.id, campaignRegistrationId, value });
+        continue;
+      }
       if (attribute.eventId === null) {
         volunteerRows.push({ organizationId: data.organizationId, attributeId: attribute.id, volunteerId: data.volunteerId, value });
         continue;
@@ -508,16 +584,30 @@ export const formsService = {
         .orUpdate(['value'], ['participation_id', 'attribute_id'])
         .execute();
     }
+    if (registrationRows.length > 0) {
+      await tx.manager
+        .createQueryBuilder()
+        .insert()
+        .into(AttributeValue)
+        .values(registrationRows)
+        .orUpdate(['value'], ['campaign_registration_id', 'attribute_id'])
+        .execute();
+    }
   },
 
   /** Answers of a volunteer or a participation, in the attributes' order. */
-  async valuesOf(ctx: RequestContext, owner: { volunteerId: number } | { participationId: number }): Promise<AttributeValue[]> {
+  async valuesOf(
+    ctx: RequestContext,
+    owner: { volunteerId: number } | { participationId: number } | { campaignRegistrationId: number },
+  ): Promise<AttributeValue[]> {
     const values =
       'volunteerId' in owner
         ? await ctx.loaders.forms.valuesByVolunteerId.load(owner.volunteerId)
-        : await ctx.loaders.forms.valuesByParticipationId.load(owner.participationId);
+        : 'participationId' in owner
+          ? await ctx.loaders.forms.valuesByParticipationId.load(owner.participationId)
+          : await ctx.loaders.forms.valuesByCampaignRegistrationId.load(owner.campaignRegistrationId);
     const attributes = await Promise.all(values.map((value) => ctx.loaders.forms.attributeById.load(value.attributeId)));
-    const rank = new Map(attributes.filter((a): a is Attribute => a !== null).map((a) => [a.id, [a.eventId === null ? 0 : 1, a.order, a.id]]));
+    const rank = new Map(attributes.filter((a): a is Attribute => a !== null).map((a) => [a.id, [attributeKind(a) === 'volunteer' ? 0 : 1, a.order, a.id]]));
     return values
       .filter((value) => rank.has(value.attributeId))
       .sort((a, b) => {

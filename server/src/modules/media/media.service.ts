@@ -26,11 +26,11 @@ export const mediaService = {
    * Stores an uploaded image under DATA_DIR/media and returns its public path (/media/<uuid>.<ext>).
    * `field` names the input field that carries it, for the validation error.
    */
-  async storeImage(dataDir: string, base64: string, field: string, formats: ImageFormat[]): Promise<string> {
+  async storeImage(dataDir: string, base64: string, field: string, formats: ImageFormat[], maxBytes = MAX_IMAGE_BYTES): Promise<string> {
     const bytes = decodeBase64(base64);
     const format = detectImageFormat(bytes);
     if (!format || !formats.includes(format)) throw AppError.field(field, 'validation.imageFormat');
-    if (bytes.length > MAX_IMAGE_BYTES) throw AppError.field(field, 'validation.imageTooLarge');
+    if (bytes.length > maxBytes) throw AppError.field(field, 'validation.imageTooLarge');
     const name = `${crypto.randomUUID()}.${format === 'jpeg' ? 'jpg' : 'png'}`;
     const directory = path.join(dataDir, 'media');
     await fs.mkdir(directory, { recursive: true });

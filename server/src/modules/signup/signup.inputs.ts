@@ -1,11 +1,8 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { AnswerInput } from '../forms/forms.inputs';
 
-@InputType({ description: 'An answer to a custom field of the form' })
-export class AnswerInput {
-  @Field(() => ID) attributeId: string;
-  @Field(() => String, { nullable: true, description: 'enum: an option id; enum_multiple: a JSON array of option ids; bool: "true"/"false"; date: YYYY-MM-DD' })
-  value?: string | null;
-}
+export { AnswerInput };
+
 
 @InputType({ description: 'A slot the volunteer creates in a free gap of a position (allowPublicTimeSlotCreation)' })
 export class NewSlotInput {

@@ -164,6 +164,16 @@ export const volunteersService = {
     return { volunteer, created };
   },
 
+  /** Gives a volunteer this profile picture when they have none (a stored one is never replaced). */
+  async setProfilePictureIfNone(tx: RequestContext, volunteerId: number, url: string): Promise<void> {
+    await tx.manager
+      .createQueryBuilder()
+      .update(Volunteer)
+      .set({ profilePicture: url })
+      .where('id = :id AND (profile_picture IS NULL OR profile_picture = :empty)', { id: volunteerId, empty: '' })
+      .execute();
+  },
+
   /** Ids of a volunteer's categories (registration rules check them). */
   async categoryIds(ctx: RequestContext, volunteerId: number): Promise<number[]> {
     const rows = await ctx.manager.find(VolunteerCategoryMember, { where: { volunteerId }, select: { categoryId: true } });
