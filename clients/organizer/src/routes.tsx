@@ -19,8 +19,6 @@ function redirect(path: string, to: string): RouteObject {
 
 /** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
 const SOON_PATHS = [
-  '/campaigns/volunteer/:volunteerId',
-  '/volunteer/:volunteerId',
   '/manager/list',
   '/shop/config',
   '/scan/config',
@@ -84,7 +82,8 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/list', Component: lazyRoute(() => import('./campaigns/list/CampaignListPage')) },
               { path: '/campaigns/new', Component: lazyRoute(() => import('./campaigns/form/CampaignNewPage')) },
               { path: '/campaigns/volunteers/:cmpId', Component: lazyRoute(() => import('./campaigns/registrations/CampaignRegistrationsPage')) },
-              { path: '/campaigns/:cmpId', Component: lazyRoute(() => import('./campaigns/form/CampaignEditPage')) },
+              { path: '/campaigns/volunteers/:cmpId/mail', Component: lazyRoute(() => import('./communications/CampaignMailPage')) },
+              { path: '/campaigns/:cmpId', Component: lazyRoute(() => import('./CampaignEditRoute')) },
               { path: '/events/list', Component: lazyRoute(() => import('./events/list/EventListPage')) },
               { path: '/events/archive', Component: lazyRoute(() => import('./events/list/EventArchivePage')) },
               { path: '/events/new', Component: lazyRoute(() => import('./events/new/EventNewPage')) },
@@ -98,6 +97,9 @@ export const routes: RouteObject[] = [
               { path: '/participations/to-validate', Component: lazyRoute(() => import('./registrations/ToValidatePage')) },
               { path: '/volunteer/list', Component: lazyRoute(() => import('./registrations/VolunteerListPage')) },
               { path: '/volunteer/category', Component: lazyRoute(() => import('./registrations/VolunteerCategoriesPage')) },
+              // The volunteer's profile, reached from the volunteers' list and from a campaign's registrations.
+              { path: '/volunteer/:volunteerId', Component: lazyRoute(() => import('./volunteer-profile/VolunteerProfilePage')) },
+              { path: '/campaigns/volunteer/:volunteerId', Component: lazyRoute(() => import('./volunteer-profile/VolunteerProfilePage')) },
               { path: '/volunteer/attributes', Component: lazyRoute(() => import('./forms/VolunteerAttributesPage')) },
               { path: '/communications/send', Component: lazyRoute(() => import('./communications/SendMailPage')) },
               { path: '/communications/history', Component: lazyRoute(() => import('./communications/HistoryPage')) },

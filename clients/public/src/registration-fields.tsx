@@ -1,8 +1,8 @@
-import { messageFor } from '@benevo/schema';
-import { TextField } from '@benevo/ui';
-import { Group, Input, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { BASE_ATTRIBUTE_SIGNUP_FIELDS, type BaseSignUpField, messageFor, type RegistrationField } from '@benevo/schema';
+import { CheckboxField, SelectField, TextareaField, TextField } from '@benevo/ui';
+import { Checkbox, Group, Input, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The pieces of the public registration forms (event sign-up, campaign registration): one look, one
@@ -111,4 +111,122 @@ export function ValidateAfterFirstSubmit() {
     if (submitCount > 0) void validateForm();
   }, [values, submitCount, validateForm]);
   return null;
+}
+
+interface RadioFieldProps {
+  name: string;
+  label: string;
+  description: string;
+  required: boolean;
+  options: RegistrationField['options'];
+}
+
+function RadioField({ name, label, description, required, options }: RadioFieldProps) {
+  const [field, , helpers] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <Radio.Group
+      name={name}
+      label={label}
+      description={description || undefined}
+      required={required}
+      value={field.value ?? ''}
+      onChange={(value) => {
+        void helpers.setValue(value);
+        void helpers.setTouched(true, false);
+      }}
+      error={error}
+    >
+      <Stack gap={6} mt={6}>
+        {options.map((option) => (
+          <Radio key={option.id} value={option.id} label={option.option} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function MultipleField({ name, field: formField }: { name: string; field: RegistrationField }) {
+  const { t } = useTranslation();
+  const [field, , helpers] = useField<string[]>(name);
+  const error = useFieldError(name);
+  const { minChoices: min, maxChoices: max } = formField;
+  const hint =
+    min && max ? t('public.form.choicesBetween', { min, max }) : max ? t('public.form.choicesAtMost', { max }) : min ? t('public.form.choicesAtLeast', { min }) : '';
+  const description = [formField.description, hint].filter(Boolean).join(' · ');
+  return (
+    <Checkbox.Group
+      label={formField.label}
+      description={description || undefined}
+      required={formField.isRequired}
+      value={field.value ?? []}
+      onChange={(value) => {
+        void helpers.setValue(value);
+        void helpers.setTouched(true, false);
+      }}
+      error={error}
+    >
+      <Stack gap={6} mt={6}>
+        {formField.options.map((option) => (
+          <Checkbox key={option.id} value={option.id} label={option.option} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** The form value a base field fills (city -> town, phone -> phoneNumber...); none for the profile picture. */
+function baseValueName(field: RegistrationField): BaseSignUpField | null {
+  if (!field.baseAttribute || field.baseAttribute === 'profile_picture') return null;
+  return BASE_ATTRIBUTE_SIGNUP_FIELDS[field.baseAttribute];
+}
+
+/** The label of a base field: the organizer's, else the attribute's usual name. */
+function baseLabel(field: RegistrationField, t: (key: string) => string): string {
+  return field.label || t(`public.form.base.${field.baseAttribute}`);
+}
+
+/**
+ * One field of an event's or a campaign's form, by kind: base attribute (held in the top-level value
+ * of its name) or custom attribute of any value type (held in `answers.<attributeId>`). The profile
+ * picture is not drawn here: the campaign form has its own file input for it.
+ */
+export function RegistrationFormField({ field }: { field: RegistrationField }): ReactNode {
+  const { t } = useTranslation();
+  const description = field.description || undefined;
+  const signUpField = baseValueName(field);
+  if (field.type === 'base' || signUpField) {
+    if (!signUpField) return null;
+    const label = baseLabel(field, t);
+    if (signUpField === 'phoneNumber') return <PhoneField name="phoneNumber" label={label} description={description} required={field.isRequired} />;
+    if (signUpField === 'bornDate')
+      return <TextField name="bornDate" type="date" label={label} description={description} required={field.isRequired} autoComplete="bday" />;
+    const autoComplete = { address: 'street-address', town: 'address-level2', postcode: 'postal-code', country: 'country-name' }[signUpField];
+    return <TextField name={signUpField} label={label} description={description} required={field.isRequired} autoComplete={autoComplete} />;
+  }
+  if (!field.attributeId) return null;
+  const name = `answers.${field.attributeId}`;
+  const common = { name, label: field.label, description, required: field.isRequired };
+  switch (field.valueType) {
+    case 'text':
+      return <TextField {...common} />;
+    case 'text_multiline':
+      return <TextareaField {...common} autosize minRows={3} />;
+    case 'int':
+      return <TextField {...common} inputMode="numeric" pattern="-?[0-9]*" />;
+    case 'date':
+      return <TextField {...common} type="date" />;
+    case 'bool':
+      return <CheckboxField name={name} label={field.label} description={description} />;
+    case 'enum':
+      return field.options.length <= 5 ? (
+        <RadioField name={name} label={field.label} description={field.description} required={field.isRequired} options={field.options} />
+      ) : (
+        <SelectField {...common} data={field.options.map((o) => ({ value: o.id, label: o.option }))} searchable clearable={!field.isRequired} />
+      );
+    case 'enum_multiple':
+      return <MultipleField name={name} field={field} />;
+    default:
+      return null;
+  }
 }

@@ -48,6 +48,7 @@ export { PublicShell } from './layout/PublicShell';
 // Routing
 export { lazyRoute } from './routing/lazy-route';
 export { LOGIN_PATH, loginUrl, safeRedirect } from './routing/login-url';
+export { publicEventPath, publicEventUrl } from './routing/public-links';
 export { RedirectTo } from './routing/RedirectTo';
 export { RequireSession } from './routing/RequireSession';
 export { APP_TITLE, RouteRoot, SessionRouteRoot } from './routing/RouteRoot';

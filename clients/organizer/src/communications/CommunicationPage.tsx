@@ -88,7 +88,7 @@ export default function CommunicationPage() {
         <Stack gap={6}>
           <Group gap="xs">
             <Badge variant="light">{t(`history.kinds.${communication.kind}`)}</Badge>
-            <Text fw={600}>{communication.eventName || t('history.noEvent')}</Text>
+            <Text fw={600}>{communication.eventName || communication.campaignName || t('history.noEvent')}</Text>
           </Group>
           <Text size="sm">
             {t('history.sender')} : {communication.sender} ({communication.senderEmail})

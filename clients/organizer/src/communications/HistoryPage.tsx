@@ -1,6 +1,6 @@
 import { EmptyState, PageLoader, QueryError } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pill, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,17 +9,22 @@ import { DeliveryBadges } from './DeliveryBadges';
 import { formatSentAt } from './format';
 import { useCommunicationsT } from './i18n/use-communications-t';
 
-/** /communications/history — every communication of the organization, newest first (spec 3 Communication record). */
+/**
+ * /communications/history — every communication of the organization, newest first (spec 3 Communication
+ * record). `?event=` keeps one event's, `?campaign=` one campaign's (the campaign mail page links here).
+ */
 export default function HistoryPage() {
   const { t } = useCommunicationsT();
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event');
+  const campaignId = params.get('campaign');
   const events = useQuery(MailingEventsDocument, { fetchPolicy: 'cache-first' });
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(CommunicationsDocument, {
-    variables: { eventId },
+    variables: { eventId, campaignId },
     fetchPolicy: 'cache-and-network',
   });
   const communications = data?.communications ?? [];
+  const campaignName = campaignId ? communications.find((communication) => communication.campaignId === campaignId)?.campaignName : null;
   // While mails are still pending, the states refresh by themselves.
   const pending = communications.some((communication) => communication.delivery.pending > 0);
   useEffect(() => {
@@ -33,6 +38,11 @@ export default function HistoryPage() {
       <Group justify="space-between">
         <Title order={1}>{t('history.title')}</Title>
         <Group>
+          {campaignId && (
+            <Pill withRemoveButton onRemove={() => setParams({})} removeButtonProps={{ 'aria-label': t('history.clearCampaign') }}>
+              {t('history.campaignFilter', { name: campaignName ?? campaignId })}
+            </Pill>
+          )}
           <Select
             aria-label={t('history.event')}
             placeholder={t('history.allEvents')}
@@ -65,7 +75,7 @@ export default function HistoryPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('history.sentAt')}</Table.Th>
-                <Table.Th>{t('history.event')}</Table.Th>
+                <Table.Th>{t('history.about')}</Table.Th>
                 <Table.Th>{t('history.subject')}</Table.Th>
                 <Table.Th>{t('history.sender')}</Table.Th>
                 <Table.Th>{t('history.recipients')}</Table.Th>
@@ -77,7 +87,7 @@ export default function HistoryPage() {
                 <Table.Tr key={communication.id} data-communication-id={communication.id}>
                   <Table.Td>{formatSentAt(communication.sentAt)}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{communication.eventName || t('history.noEvent')}</Text>
+                    <Text size="sm">{communication.eventName || communication.campaignName || t('history.noEvent')}</Text>
                     <Text size="xs" c="dimmed">
                       {t(`history.kinds.${communication.kind}`)}
                     </Text>

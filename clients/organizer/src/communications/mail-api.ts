@@ -2,6 +2,9 @@ import { describeApiError, type ApiError } from '@benevo/ui';
 import { useMutation } from '@apollo/client/react';
 import {
   RetryCommunicationDocument,
+  SendCampaignMailDocument,
+  type SendCampaignMailMutation,
+  type SendCampaignMailMutationVariables,
   type RetryCommunicationMutationVariables,
   SendEventMailDocument,
   type SendEventMailMutation,
@@ -48,6 +51,7 @@ export function useMailActions() {
   const [testSend] = useMutation(TestSendEventMailDocument);
   const [sendResume] = useMutation(SendResumeMailDocument, { refetchQueries });
   const [sendVolunteers] = useMutation(SendVolunteersMailDocument, { refetchQueries });
+  const [sendCampaign] = useMutation(SendCampaignMailDocument, { refetchQueries });
   const [retry] = useMutation(RetryCommunicationDocument, { refetchQueries: ['Communications', 'Communication'] });
   return {
     sendEventMail: (variables: SendEventMailMutationVariables): Promise<MailResult<SendEventMailMutation['sendEventMail']>> =>
@@ -58,6 +62,8 @@ export function useMailActions() {
       mailResult(() => sendResume({ variables }), (data) => data.sendResumeMail),
     sendVolunteersMail: (variables: SendVolunteersMailMutationVariables): Promise<MailResult<SendVolunteersMailMutation['sendVolunteersMail']>> =>
       mailResult(() => sendVolunteers({ variables }), (data) => data.sendVolunteersMail),
+    sendCampaignMail: (variables: SendCampaignMailMutationVariables): Promise<MailResult<SendCampaignMailMutation['sendCampaignMail']>> =>
+      mailResult(() => sendCampaign({ variables }), (data) => data.sendCampaignMail),
     retryCommunication: (variables: RetryCommunicationMutationVariables): Promise<MailResult<CommunicationFieldsFragment>> =>
       mailResult(() => retry({ variables }), (data) => data.retryCommunication),
   };

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { Form, Formik } from 'formik';
 import {
+  type AttributeInput,
   type AttributeValueType,
   CreateCustomAttributeDocument,
   type CustomAttributeFieldsFragment,
@@ -18,7 +19,7 @@ interface AttributeValues {
   onRegistration: boolean;
 }
 
-function attributeInput(values: AttributeValues) {
+function attributeInput(values: AttributeValues): AttributeInput {
   const choice = values.valueType !== null && CHOICE_VALUE_TYPES.includes(values.valueType as AttributeValueTypeName);
   return {
     name: values.name.trim(),
@@ -31,28 +32,31 @@ function attributeInput(values: AttributeValues) {
 interface AttributeModalProps {
   /** The attribute to edit; absent: a new one. */
   attribute?: CustomAttributeFieldsFragment | null;
-  /** A new attribute of this event (an event field); absent: a volunteer field. */
-  eventId?: string;
+  /** Creates a new attribute of a form's owner (an event or campaign field); absent: a volunteer field. */
+  create?: (input: AttributeInput) => Promise<CustomAttributeFieldsFragment | undefined>;
+  /** The title of a new attribute's modal (default: a new volunteer field). */
+  title?: string;
   onClose: () => void;
   onSaved?: (attribute: CustomAttributeFieldsFragment) => void;
 }
 
 /** Creates or edits a custom field (spec 5: title and type required, options separated by semicolons). */
-export function AttributeModal({ attribute, eventId, onClose, onSaved }: AttributeModalProps) {
+export function AttributeModal({ attribute, create: createOwn, title: newTitle, onClose, onSaved }: AttributeModalProps) {
   const { t } = useFormsT();
   const [create] = useMutation(CreateCustomAttributeDocument);
   const [update] = useMutation(UpdateCustomAttributeDocument);
   const save = async (values: AttributeValues) => {
     const input = attributeInput(values);
     if (attribute) return (await update({ variables: { id: attribute.id, input } })).data?.updateAttribute;
-    return (await create({ variables: { input: { ...input, eventId: eventId ?? null } } })).data?.createAttribute;
+    if (createOwn) return createOwn(input);
+    return (await create({ variables: { input: { ...input, eventId: null } } })).data?.createAttribute;
   };
   const { onSubmit, formError } = useFormSubmit(save, (saved) => {
     toast.success(t('attributes.saved'));
     if (saved) onSaved?.(saved);
     onClose();
   });
-  const title = attribute ? t('attributes.editTitle') : eventId ? t('attributes.newEventTitle') : t('attributes.newTitle');
+  const title = attribute ? t('attributes.editTitle') : (newTitle ?? t('attributes.newTitle'));
   return (
     <Modal opened onClose={onClose} title={title}>
       <Formik<AttributeValues>

@@ -190,6 +190,16 @@ describe('event registration form editor', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Formulaire enregistré'));
   });
 
+  it('does not offer the profile picture, a base field of campaign forms only', async () => {
+    renderEditor([formQuery([])]);
+    await screen.findByText("Le formulaire ne demande que le prénom, le nom et l'e-mail.");
+    const combobox = screen.getByRole('combobox', { name: 'Champ à ajouter' });
+    fireEvent.click(combobox);
+    const listbox = await waitFor(() => document.getElementById(combobox.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(within(listbox).getByRole('option', { name: 'Date de naissance', hidden: true })).toBeTruthy();
+    expect(within(listbox).queryByRole('option', { name: 'Photo de profil', hidden: true })).toBeNull();
+  });
+
   it("shows the server's messages under the fields they concern", async () => {
     renderEditor([
       formQuery([field('2', 0, { attribute: days }), field('3', 1, { attribute: size }, { condition: { __typename: 'FieldCondition', targetAttribute: '12', targetOption: '120' } })]),

@@ -2,6 +2,7 @@ import { EmptyState, PageLoader, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -137,9 +138,9 @@ export default function VolunteerListPage() {
                         />
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" fw={500}>
+                        <Anchor component={Link} to={`/volunteer/${volunteer.id}`} size="sm" fw={500}>
                           {name}
-                        </Text>
+                        </Anchor>
                         {volunteer.town && (
                           <Text size="xs" c="dimmed">
                             {volunteer.town}

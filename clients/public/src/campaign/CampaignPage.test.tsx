@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type CampaignRegistrationInput, PublicCampaignDocument, RegisterForCampaignDocument } from '../gql/graphql';
@@ -17,7 +17,66 @@ const campaign = {
   contactName: 'Anne Martin',
   contactEmail: 'anne@example.org',
   organizationName: 'FC Vétroz',
+  form: { __typename: 'CampaignForm' as const, id: 'f5', fields: [] as object[] },
 };
+
+const attribute = (id: string, name: string, valueType: string, options: string[] = []) => ({
+  __typename: 'Attribute' as const,
+  id,
+  name,
+  valueType,
+  options: options.map((option, index) => ({ __typename: 'AttributeOption' as const, id: `${id}-o${index + 1}`, option })),
+});
+
+function formField(id: string, order: number, extra: Record<string, unknown>) {
+  return {
+    __typename: 'FormField' as const,
+    id,
+    type: 'campaign',
+    baseAttribute: null,
+    isRequired: false,
+    label: '',
+    description: '',
+    condition: null,
+    minChoices: null,
+    maxChoices: null,
+    order,
+    attribute: null,
+    ...extra,
+  };
+}
+
+/** A campaign whose form asks a shirt size, a note shown only for "Autre", the town and a required picture. */
+const withForm = {
+  ...campaign,
+  form: {
+    ...campaign.form,
+    fields: [
+      formField('ff1', 1, { attribute: attribute('a1', 'Taille de t-shirt', 'enum', ['S', 'M', 'Autre']), isRequired: true }),
+      formField('ff2', 2, {
+        attribute: attribute('a2', 'Précisez', 'text'),
+        label: 'Quelle taille ?',
+        isRequired: true,
+        condition: { __typename: 'FieldCondition' as const, targetAttribute: 'a1', targetOption: 'a1-o3' },
+      }),
+      formField('ff3', 3, { type: 'base', baseAttribute: 'city', isRequired: true }),
+      formField('ff4', 4, { type: 'base', baseAttribute: 'profile_picture', isRequired: true }),
+    ],
+  },
+};
+
+const withFormMock: MockLink.MockedResponse = {
+  request: { query: PublicCampaignDocument, variables: { token: 'tok-2031' } },
+  result: { data: { publicCampaign: withForm } },
+};
+
+/** The first bytes of a PNG, then a few more: enough for the content check. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG_BASE64 = Buffer.from(PNG_BYTES).toString('base64');
+
+function chooseFile(file: File) {
+  fireEvent.change(screen.getByLabelText(/^Photo de profil/), { target: { files: [file] } });
+}
 
 const campaignMock: MockLink.MockedResponse = {
   request: { query: PublicCampaignDocument, variables: { token: 'tok-2031' } },
@@ -146,5 +205,107 @@ describe('campaign page', () => {
     expect(await screen.findByRole('heading', { name: "Cette campagne n'existe pas ou n'est plus publiée" })).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour à l'organisation" }).getAttribute('href')).toBe('/o/fc-vetroz');
     expect(screen.queryByRole('button', { name: 'Valider mon inscription' })).toBeNull();
+  });
+
+  describe('with a campaign form', () => {
+    it('shows the custom fields, the base attributes and a conditional field only when its option is chosen', async () => {
+      renderPage([withFormMock]);
+      await screen.findByRole('heading', { name: 'Je m’inscris à la campagne' });
+      const shirt = screen.getByRole('radiogroup', { name: /Taille de t-shirt/ });
+      expect(within(shirt).getAllByRole('radio')).toHaveLength(3);
+      expect(screen.getByLabelText(/^Localité/)).toBeTruthy();
+      expect(screen.queryByLabelText(/^Quelle taille \?/)).toBeNull();
+      fireEvent.click(within(shirt).getByRole('radio', { name: 'Autre' }));
+      expect(await screen.findByLabelText(/^Quelle taille \?/)).toBeTruthy();
+      fireEvent.click(within(shirt).getByRole('radio', { name: 'M' }));
+      expect(screen.queryByLabelText(/^Quelle taille \?/)).toBeNull();
+    });
+
+    it('requires the fields the form requires, the picture included', async () => {
+      renderPage([withFormMock]);
+      await fillIn();
+      fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+      expect(await screen.findByText('Corrigez les champs signalés pour continuer.')).toBeTruthy();
+      expect(screen.getByLabelText(/^Photo de profil/).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText(/^Localité/).getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('refuses a file that is not a JPEG or PNG image, and one that only has the name of one', async () => {
+      renderPage([withFormMock]);
+      await screen.findByRole('heading', { name: 'Je m’inscris à la campagne' });
+      const input = screen.getByLabelText(/^Photo de profil/);
+      expect(input.getAttribute('type')).toBe('file');
+      expect(input.getAttribute('accept')).toBe('image/jpeg,image/png');
+      chooseFile(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByText('Uniquement les formats PNG ou JPEG sont autorisés')).toBeTruthy();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByRole('img', { name: 'Aperçu de la photo de profil' })).toBeNull();
+      chooseFile(new File(['%PDF-1.4 not a picture'], 'photo.png', { type: 'image/png' }));
+      expect(await screen.findByText('Uniquement les formats PNG ou JPEG sont autorisés')).toBeTruthy();
+      expect(screen.queryByRole('img', { name: 'Aperçu de la photo de profil' })).toBeNull();
+    });
+
+    it('refuses a picture over 5 MB', async () => {
+      renderPage([withFormMock]);
+      await screen.findByRole('heading', { name: 'Je m’inscris à la campagne' });
+      const big = new File([PNG_BYTES], 'big.png', { type: 'image/png' });
+      Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+      chooseFile(big);
+      expect(await screen.findByText('Fichier trop volumineux')).toBeTruthy();
+    });
+
+    it('sends the answers, the base attributes and the picture as base64', async () => {
+      const sent: { input?: CampaignRegistrationInput } = {};
+      renderPage([withFormMock, registerMock({ data: { registerForCampaign: true } }, sent)]);
+      await fillIn();
+      fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));
+      type(/^Quelle taille \?/, 'XXL');
+      type(/^Localité/, 'Vétroz');
+      chooseFile(new File([PNG_BYTES], 'moi.png', { type: 'image/png' }));
+      const preview = await screen.findByRole('img', { name: 'Aperçu de la photo de profil' });
+      expect(preview.getAttribute('src')).toBe(`data:image/png;base64,${PNG_BASE64}`);
+      fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+      expect(await screen.findByRole('heading', { name: 'Merci Luc, votre inscription est enregistrée !' })).toBeTruthy();
+      expect(sent.input).toEqual({
+        token: 'tok-2031',
+        firstName: 'Luc',
+        lastName: 'Favre',
+        email: 'luc@example.org',
+        emailConfirmation: 'luc@example.org',
+        town: 'Vétroz',
+        profilePicture: PNG_BASE64,
+        answers: [
+          { attributeId: 'a1', value: 'a1-o3' },
+          { attributeId: 'a2', value: 'XXL' },
+        ],
+        policyAccepted: true,
+        language: 'fr',
+      });
+    });
+
+    it("puts the server's errors on the picture and on an answer", async () => {
+      const refused = registerMock({
+        errors: [
+          new GraphQLError('Données invalides', {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: { profilePicture: ['Fichier trop volumineux'], 'answers.a2': ['Ce texte est refusé'] },
+            },
+          }),
+        ],
+      });
+      renderPage([withFormMock, refused]);
+      await fillIn();
+      fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));
+      type(/^Quelle taille \?/, 'XXL');
+      type(/^Localité/, 'Vétroz');
+      chooseFile(new File([PNG_BYTES], 'moi.png', { type: 'image/png' }));
+      await screen.findByRole('img', { name: 'Aperçu de la photo de profil' });
+      fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+      expect(await screen.findByText('Fichier trop volumineux')).toBeTruthy();
+      expect(screen.getByLabelText(/^Photo de profil/).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Ce texte est refusé')).toBeTruthy();
+      expect(screen.getByLabelText(/^Quelle taille \?/).getAttribute('aria-invalid')).toBe('true');
+    });
   });
 });

@@ -1,45 +1,23 @@
 import { useMutation } from '@apollo/client/react';
-import { campaignRegistrationSchema } from '@benevo/schema';
-import { applyFieldErrors, CheckboxField, describeApiError, FormError, SubmitButton, validateWith } from '@benevo/ui';
+import { campaignRegistrationSchema, visibleFields } from '@benevo/schema';
+import { CheckboxField, describeApiError, FormError, SubmitButton, validateWith } from '@benevo/ui';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CampaignRegistrationInput, type PublicCampaignQuery, RegisterForCampaignDocument } from '../gql/graphql';
-import { IdentityFields, PhoneField, ValidateAfterFirstSubmit } from '../registration-fields';
+import { type PublicCampaignQuery, RegisterForCampaignDocument } from '../gql/graphql';
+import { IdentityFields, PhoneField, RegistrationFormField, ValidateAfterFirstSubmit } from '../registration-fields';
+import {
+  campaignFormDefinition,
+  campaignRegistrationInput,
+  type CampaignRegistrationValues,
+  formAsksPhone,
+  initialCampaignValues,
+  placeServerErrors,
+} from './campaign-form';
+import { ProfilePictureField } from './ProfilePictureField';
 
-export interface CampaignRegistrationValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailConfirmation: string;
-  phoneNumber: string;
-  policyAccepted: boolean;
-}
-
-const initialValues: CampaignRegistrationValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  emailConfirmation: '',
-  phoneNumber: '',
-  policyAccepted: false,
-};
-
-/** The mutation's input: trimmed texts, the phone left out when not given (the server reads a missing field as "not given"). */
-function registrationInput(token: string, values: CampaignRegistrationValues, language: string): CampaignRegistrationInput {
-  const phoneNumber = values.phoneNumber.trim();
-  return {
-    token,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    emailConfirmation: values.emailConfirmation.trim(),
-    phoneNumber: phoneNumber === '' ? undefined : phoneNumber,
-    policyAccepted: values.policyAccepted,
-    language,
-  };
-}
+export type { CampaignRegistrationValues } from './campaign-form';
 
 interface CampaignRegistrationFormProps {
   campaign: PublicCampaignQuery['publicCampaign'];
@@ -48,16 +26,24 @@ interface CampaignRegistrationFormProps {
   onRefused: (message: string | null) => void;
 }
 
-/** Registration to a campaign (spec 5): the event sign-up's identity fields and rules, without slots or groups. */
+/**
+ * Registration to a campaign (spec 5): the event sign-up's identity fields and rules, then the
+ * campaign's own form (base attributes, custom fields with their conditions, the profile picture),
+ * without slots or groups. Validated by the shared campaignRegistrationSchema(form).
+ */
 export function CampaignRegistrationForm({ campaign, onDone, onRefused }: CampaignRegistrationFormProps) {
   const { t, i18n } = useTranslation();
   const [register] = useMutation(RegisterForCampaignDocument);
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useMemo(() => campaignFormDefinition(campaign.form.fields), [campaign.form.fields]);
+  const schema = useMemo(() => campaignRegistrationSchema(form), [form]);
+  const initial = useMemo(() => initialCampaignValues(form), [form]);
+  const phoneAsked = formAsksPhone(form);
 
   const submit = async (values: CampaignRegistrationValues, helpers: FormikHelpers<CampaignRegistrationValues>) => {
     setFormError(null);
     try {
-      await register({ variables: { input: registrationInput(campaign.token, values, i18n.language) } });
+      await register({ variables: { input: campaignRegistrationInput(campaign.token, form, values, i18n.language) } });
       onDone(values);
     } catch (error) {
       const apiError = describeApiError(error);
@@ -65,50 +51,68 @@ export function CampaignRegistrationForm({ campaign, onDone, onRefused }: Campai
         onRefused(apiError.message);
         return;
       }
-      const elsewhere = applyFieldErrors(apiError.fieldErrors, values, helpers.setErrors);
+      const { placed, elsewhere } = placeServerErrors(apiError.fieldErrors, form, values, helpers);
       if (elsewhere.length > 0) setFormError(elsewhere.join(' '));
-      else if (Object.keys(apiError.fieldErrors).length === 0) setFormError(apiError.message ?? t('public.form.failed'));
+      else if (placed === 0) setFormError(apiError.message ?? t('public.form.failed'));
     }
   };
 
   return (
     <Formik<CampaignRegistrationValues>
-      initialValues={initialValues}
-      validate={(values) => validateWith<CampaignRegistrationValues>(campaignRegistrationSchema, values)}
+      initialValues={initial}
+      validate={(values) => validateWith<CampaignRegistrationValues>(schema, values)}
       validateOnBlur={false}
       validateOnChange={false}
       onSubmit={submit}
     >
-      {({ submitCount, isValid }) => (
-        <Form noValidate aria-labelledby="campaign-form-title">
-          <ValidateAfterFirstSubmit />
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="md">
-              <Stack gap={4}>
-                <Title order={2} size="h3" id="campaign-form-title">
-                  {t('public.campaign.formTitle')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('public.campaign.formIntro')}
-                </Text>
+      {({ values, submitCount, isValid }) => {
+        const fields = visibleFields(form, values.answers);
+        return (
+          <Form noValidate aria-labelledby="campaign-form-title">
+            <ValidateAfterFirstSubmit />
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="md">
+                <Stack gap={4}>
+                  <Title order={2} size="h3" id="campaign-form-title">
+                    {t('public.campaign.formTitle')}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t('public.campaign.formIntro')}
+                  </Text>
+                </Stack>
+                <IdentityFields />
+                {!phoneAsked && <PhoneField name="phoneNumber" label={t('public.form.base.phone')} required={false} />}
+                {fields.length > 0 && (
+                  <>
+                    <Divider />
+                    <Title order={3} size="h5">
+                      {t('public.form.moreInformation')}
+                    </Title>
+                    {fields.map((field) =>
+                      field.baseAttribute === 'profile_picture' ? (
+                        <ProfilePictureField key={field.id} field={field} />
+                      ) : (
+                        <RegistrationFormField key={field.id} field={field} />
+                      ),
+                    )}
+                  </>
+                )}
+                <Divider />
+                <CheckboxField name="policyAccepted" label={t('public.campaign.policy', { organization: campaign.organizationName })} required />
+                <FormError message={formError} />
+                {submitCount > 0 && !isValid && (
+                  <Text size="sm" c="red" role="alert">
+                    {t('public.form.fixErrors')}
+                  </Text>
+                )}
+                <Group justify="flex-end">
+                  <SubmitButton size="md">{t('public.form.submit')}</SubmitButton>
+                </Group>
               </Stack>
-              <IdentityFields />
-              <PhoneField name="phoneNumber" label={t('public.form.base.phone')} required={false} />
-              <Divider />
-              <CheckboxField name="policyAccepted" label={t('public.campaign.policy', { organization: campaign.organizationName })} required />
-              <FormError message={formError} />
-              {submitCount > 0 && !isValid && (
-                <Text size="sm" c="red" role="alert">
-                  {t('public.form.fixErrors')}
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <SubmitButton size="md">{t('public.form.submit')}</SubmitButton>
-              </Group>
-            </Stack>
-          </Paper>
-        </Form>
-      )}
+            </Paper>
+          </Form>
+        );
+      }}
     </Formik>
   );
 }

@@ -7,9 +7,8 @@ import { Form, Formik, type FormikHelpers, useField } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignUpDocument, type SignUpMutation } from '../gql/graphql';
-import { IdentityFields, ValidateAfterFirstSubmit } from '../registration-fields';
+import { IdentityFields, RegistrationFormField, ValidateAfterFirstSubmit } from '../registration-fields';
 import { baseSignUpField, initialValues, schemaInput, signUpInput, type SignUpFormValues } from './form-definition';
-import { RegistrationFormField } from './FormFields';
 import type { Picks, ProposedSlot, PublicEventData } from './slots';
 
 export type SignUpResult = SignUpMutation['signUp'];

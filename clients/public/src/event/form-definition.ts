@@ -1,70 +1,13 @@
-import {
-  answersToSave,
-  BASE_ATTRIBUTE_SIGNUP_FIELDS,
-  BASE_ATTRIBUTE_VALUE_TYPES,
-  type BaseSignUpField,
-  type FormFieldType,
-  type RegistrationField,
-  type RegistrationFormDefinition,
-  type SignUpValues,
-} from '@benevo/schema';
+import { answersToSave, type BaseSignUpField, type RegistrationFormDefinition, type SignUpValues } from '@benevo/schema';
+import { baseSignUpField, formDefinitionOf } from '../form-definition';
 import type { PublicFormFieldFragment, SignUpInput } from '../gql/graphql';
 import type { Picks, ProposedSlot } from './slots';
 
-function fieldType(type: string): FormFieldType {
-  return type === 'volunteer' || type === 'event' ? type : 'base';
-}
+/** The event's form as the shared rules read it; the profile picture is for campaigns only. */
+export const formDefinition = (fields: readonly PublicFormFieldFragment[]): RegistrationFormDefinition =>
+  formDefinitionOf(fields, { profilePicture: false });
 
-/**
- * The event's form as the shared rules read it (@benevo/schema registration.ts). Fields whose attribute
- * is missing are skipped (spec 3), and so is the profile picture (campaigns only).
- */
-export function formDefinition(fields: readonly PublicFormFieldFragment[]): RegistrationFormDefinition {
-  const result: RegistrationField[] = [];
-  const sorted = [...fields].sort((a, b) => a.order - b.order);
-  for (const field of sorted) {
-    if (field.baseAttribute) {
-      if (field.baseAttribute === 'profile_picture') continue;
-      result.push({
-        id: field.id,
-        type: 'base',
-        attributeId: null,
-        baseAttribute: field.baseAttribute,
-        valueType: BASE_ATTRIBUTE_VALUE_TYPES[field.baseAttribute],
-        label: field.label,
-        description: field.description,
-        isRequired: field.isRequired,
-        options: [],
-        condition: field.condition,
-        minChoices: null,
-        maxChoices: null,
-      });
-      continue;
-    }
-    if (!field.attribute) continue;
-    result.push({
-      id: field.id,
-      type: fieldType(field.type),
-      attributeId: field.attribute.id,
-      baseAttribute: null,
-      valueType: field.attribute.valueType,
-      label: field.label || field.attribute.name,
-      description: field.description,
-      isRequired: field.isRequired,
-      options: field.attribute.options.map((option) => ({ id: option.id, option: option.option })),
-      condition: field.condition,
-      minChoices: field.minChoices,
-      maxChoices: field.maxChoices,
-    });
-  }
-  return { fields: result };
-}
-
-/** The sign-up field a base form field fills (city -> town, phone -> phoneNumber...). */
-export function baseSignUpField(field: RegistrationField): BaseSignUpField | null {
-  if (!field.baseAttribute || field.baseAttribute === 'profile_picture') return null;
-  return BASE_ATTRIBUTE_SIGNUP_FIELDS[field.baseAttribute];
-}
+export { baseSignUpField };
 
 /** The form's values: the shared SignUpValues plus whether the visitor signs up a group. */
 export interface SignUpFormValues extends SignUpValues {

@@ -70,6 +70,9 @@ export const de: PublicMessages = {
       closedTitle: 'Diese Kampagne nimmt keine Anmeldungen mehr an',
       closedText: 'Die Organisation hat die Anmeldungen geschlossen. Ihre anderen Kampagnen und Veranstaltungen finden Sie auf ihrer Seite.',
       doneText: 'Eine Bestätigung wurde an {{email}} gesendet. Sie enthält den Link zu Ihrem Helferbereich. Die Organisation meldet sich, sobald die Einsätze geplant sind.',
+      pictureHint: 'JPEG oder PNG, höchstens 5 MB',
+      picturePreview: 'Vorschau des Profilbilds',
+      pictureRemove: 'Bild entfernen',
     },
     passkey: {
       toggle: 'Ich habe einen Zugangscode',

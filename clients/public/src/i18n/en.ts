@@ -70,6 +70,9 @@ export const en: PublicMessages = {
       closedTitle: 'This campaign takes no more registrations',
       closedText: "The organization has closed registrations. Its other campaigns and events are on its page.",
       doneText: 'A confirmation was sent to {{email}}. It contains the link to your volunteer space. The organization will contact you as soon as the positions are planned.',
+      pictureHint: 'JPEG or PNG, 5 MB at most',
+      picturePreview: 'Profile picture preview',
+      pictureRemove: 'Remove the picture',
     },
     passkey: {
       toggle: 'I have an access code',

@@ -69,6 +69,9 @@ export const fr = {
       closedTitle: 'Cette campagne ne prend plus d’inscriptions',
       closedText: "L'organisation a fermé les inscriptions. Ses autres campagnes et événements sont sur sa page.",
       doneText: "Une confirmation a été envoyée à {{email}}. Elle contient le lien de votre espace bénévole. L'organisation vous recontactera dès que les missions seront planifiées.",
+      pictureHint: 'JPEG ou PNG, 5 Mo au plus',
+      picturePreview: 'Aperçu de la photo de profil',
+      pictureRemove: 'Retirer la photo',
     },
     passkey: {
       toggle: "J'ai un code d'accès",

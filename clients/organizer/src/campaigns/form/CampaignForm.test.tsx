@@ -86,7 +86,7 @@ describe('campaign form', () => {
   });
 
   it('publishes only after confirmation', async () => {
-    renderAt('/campaigns/c1', [
+    renderAt('/campaigns/c1?tab=actions', [
       { request: { query: CampaignDocument, variables: { id: 'c1' } }, result: { data: { campaign } } },
       {
         request: { query: PublishCampaignDocument, variables: { id: 'c1' } },
@@ -103,7 +103,7 @@ describe('campaign form', () => {
   });
 
   it('deletes only after confirmation, then goes back to the list', async () => {
-    const router = renderAt('/campaigns/c1', [
+    const router = renderAt('/campaigns/c1?tab=actions', [
       { request: { query: CampaignDocument, variables: { id: 'c1' } }, result: { data: { campaign } } },
       { request: { query: DeleteCampaignDocument, variables: { id: 'c1' } }, result: { data: { deleteCampaign: true } } },
     ]);

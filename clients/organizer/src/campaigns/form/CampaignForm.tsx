@@ -141,44 +141,67 @@ function RegistrationEmailField() {
   );
 }
 
+/**
+ * What a form shows and saves: everything (a new campaign), the details without the confirmation text
+ * (the edit page's "General" tab), or that text alone (its "Confirmation e-mail" tab).
+ */
+export type CampaignFormSection = 'all' | 'details' | 'email';
+
+/** The part of the input a section saves (updateCampaign leaves the fields it is not given as they are). */
+export function sectionInput(input: CampaignInput, section: CampaignFormSection): CampaignInput {
+  if (section === 'email') return { registrationEmailText: input.registrationEmailText };
+  if (section === 'details') return Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'registrationEmailText'));
+  return input;
+}
+
 interface CampaignFormProps {
   initialValues: CampaignFormValues;
   submitLabel: string;
   onSubmit: (input: CampaignInput) => Promise<unknown>;
   onSuccess: () => void;
+  /** Default: every field. */
+  section?: CampaignFormSection;
 }
 
-/** Every CampaignInput field: name, description, contact, logo, visibility, time zone, confirmation text. */
-export function CampaignForm({ initialValues, submitLabel, onSubmit: save, onSuccess }: CampaignFormProps) {
+/** The campaign's details: name, description, contact, logo, visibility, time zone. */
+function DetailsFields() {
   const { t } = useCampaignsT();
-  const { onSubmit, formError } = useFormSubmit((values: CampaignFormValues) => save(campaignInputOf(values)), onSuccess);
+  const { values } = useFormikContext<CampaignFormValues>();
+  return (
+    <>
+      <TextField name="name" label={t('form.name')} required />
+      <TextareaField name="description" label={t('form.description')} autosize minRows={3} required />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField name="contactName" label={t('form.contactName')} required />
+        <TextField name="contactEmail" type="email" label={t('form.contactEmail')} autoComplete="email" required />
+      </SimpleGrid>
+      <LogoField label={t('form.logo')} previewAlt={t('form.logoPreview')} removeLabel={t('form.removeLogo')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Stack gap="xs" justify="center">
+          <CheckboxField name="isPublic" label={t('form.isPublic')} description={t('form.isPublicHint')} />
+          <CheckboxField name="showOnHomeCalendar" label={t('form.showOnHomeCalendar')} />
+        </Stack>
+        <SelectField name="timeZone" label={t('form.timeZone')} data={timeZoneNames(values.timeZone)} searchable allowDeselect={false} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Every CampaignInput field, or one section of them: the details, the confirmation text. */
+export function CampaignForm({ initialValues, submitLabel, onSubmit: save, onSuccess, section = 'all' }: CampaignFormProps) {
+  const { onSubmit, formError } = useFormSubmit((values: CampaignFormValues) => save(sectionInput(campaignInputOf(values), section)), onSuccess);
   return (
     <Formik<CampaignFormValues> initialValues={initialValues} enableReinitialize validate={validateCampaign} onSubmit={onSubmit}>
-      {({ values }) => (
-        <Form noValidate>
-          <Stack gap="sm">
-            <FormError message={formError} />
-            <TextField name="name" label={t('form.name')} required />
-            <TextareaField name="description" label={t('form.description')} autosize minRows={3} required />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField name="contactName" label={t('form.contactName')} required />
-              <TextField name="contactEmail" type="email" label={t('form.contactEmail')} autoComplete="email" required />
-            </SimpleGrid>
-            <LogoField label={t('form.logo')} previewAlt={t('form.logoPreview')} removeLabel={t('form.removeLogo')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Stack gap="xs" justify="center">
-                <CheckboxField name="isPublic" label={t('form.isPublic')} description={t('form.isPublicHint')} />
-                <CheckboxField name="showOnHomeCalendar" label={t('form.showOnHomeCalendar')} />
-              </Stack>
-              <SelectField name="timeZone" label={t('form.timeZone')} data={timeZoneNames(values.timeZone)} searchable allowDeselect={false} />
-            </SimpleGrid>
-            <RegistrationEmailField />
-            <Group justify="flex-end">
-              <SubmitButton>{submitLabel}</SubmitButton>
-            </Group>
-          </Stack>
-        </Form>
-      )}
+      <Form noValidate>
+        <Stack gap="sm">
+          <FormError message={formError} />
+          {section !== 'email' && <DetailsFields />}
+          {section !== 'details' && <RegistrationEmailField />}
+          <Group justify="flex-end">
+            <SubmitButton>{submitLabel}</SubmitButton>
+          </Group>
+        </Stack>
+      </Form>
     </Formik>
   );
 }

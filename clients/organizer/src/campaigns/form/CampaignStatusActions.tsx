@@ -3,9 +3,9 @@ import { ConfirmModal, useMutationAction } from '@benevo/ui';
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
-import { IconArchive, IconArrowBackUp, IconLock, IconSend, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconLock, IconSend, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ArchiveCampaignDocument,
   type CampaignDetailsFragment,
@@ -39,7 +39,7 @@ const ICON: Record<Action, ReactNode> = {
 
 const statusName = (status: CampaignStatus) => status.toLowerCase() as CampaignStatusName;
 
-/** The campaign's status with the changes @benevo/schema allows from it, and deletion; each asks first. */
+/** The campaign's status with the changes @benevo/schema allows from it, and deletion; each asks first (the edit page's Actions tab). */
 export function CampaignStatusActions({ campaign }: { campaign: Pick<CampaignDetailsFragment, 'id' | 'name' | 'status'> }) {
   const { t } = useCampaignsT();
   const navigate = useNavigate();
@@ -83,9 +83,6 @@ export function CampaignStatusActions({ campaign }: { campaign: Pick<CampaignDet
           </Badge>
         </Group>
         <Group gap="xs">
-          <Button component={Link} to={`/campaigns/volunteers/${campaign.id}`} variant="light" size="sm" leftSection={<IconUsers size={16} aria-hidden />}>
-            {t('actions.volunteers')}
-          </Button>
           {available.map((action) => (
             <Button key={action} variant="default" size="sm" leftSection={ICON[action]} onClick={() => setPending(action)}>
               {t(`actions.${action}`)}

@@ -1,39 +1,58 @@
 import { ConfirmModal, EmptyState, formatDate, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type CampaignRegistrationsQuery, CampaignRegistrationsDocument, DeleteCampaignRegistrationDocument } from '../../gql/graphql';
 import { useCampaignsT } from '../i18n/use-campaigns-t';
+import { AnswerCells, AnswerHeaderCells } from './AnswerColumns';
+import {
+  type AnswerCell,
+  answerCell,
+  type AnswerColumn,
+  answerColumns,
+  filterRegistrations,
+  hasAnswerFilters,
+  NO_FILTERS,
+  type RegistrationFilterValues,
+} from './filters';
+import { RegistrationFilters } from './RegistrationFilters';
+import { AssignToEventButton, volunteersOfRegistrations } from './AssignToEventModal';
+import { RegistrationsExportMenu } from './RegistrationsExportMenu';
+import { RegistrationsPerDayChart } from './RegistrationsPerDayChart';
 
 type Registration = CampaignRegistrationsQuery['campaignRegistrations'][number];
 
 /** A registration as the table shows it; `selected` is the spec's client-side flag, never sent. */
 interface RegistrationRow {
   id: string;
+  /** The volunteer's profile is /campaigns/volunteer/:volunteerId. */
+  volunteerId: string | null;
   name: string;
   email: string;
   phone: string;
   createdAt: string;
   selected: boolean;
+  /** The volunteer's categories (the categories filter). */
+  categoryIds: string[];
+  /** The answer columns' cells, by column key. */
+  cells: Record<string, AnswerCell>;
 }
 
-function rowOf(registration: Registration, unknown: string, selected: boolean): RegistrationRow {
+function rowOf(registration: Registration, unknown: string, selected: boolean, columns: readonly AnswerColumn[]): RegistrationRow {
   const volunteer = registration.volunteer;
   return {
     id: registration.id,
+    volunteerId: volunteer?.id ?? null,
     name: volunteer ? `${volunteer.firstName} ${volunteer.lastName}`.trim() : unknown,
     email: volunteer?.email ?? '',
     phone: volunteer?.phoneNumber ?? '',
     createdAt: registration.createdAt,
     selected,
+    categoryIds: volunteer?.categoryIds ?? [],
+    cells: Object.fromEntries(columns.map((column) => [column.key, answerCell(registration, column)])),
   };
-}
-
-function matches(row: RegistrationRow, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return needle === '' || [row.name, row.email, row.phone].some((value) => value.toLowerCase().includes(needle));
 }
 
 /** /campaigns/volunteers/:cmpId: the campaign's registrations, searchable, selectable and deletable. */
@@ -43,19 +62,31 @@ export default function CampaignRegistrationsPage() {
   const { data, loading, error, refetch } = useQuery(CampaignRegistrationsDocument, { variables: { campaignId: cmpId }, fetchPolicy: 'cache-and-network' });
   const [deleteRegistration] = useMutation(DeleteCampaignRegistrationDocument);
   const run = useMutationAction();
-  const [search, setSearch] = useState('');
+  // The search and the answer and category filters (filters.ts); "select all" takes the rows they let through.
+  const [filters, setFilters] = useState<RegistrationFilterValues>(NO_FILTERS);
+  const search = filters.search;
+  const setSearch = (value: string) => setFilters((current) => ({ ...current, search: value }));
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<RegistrationRow[] | null>(null);
 
+  const columns = useMemo(
+    () =>
+      answerColumns(data?.campaignForm.fields ?? [], {
+        base: (name) => t(`filters.base.${name}`),
+        yes: t('filters.yes'),
+        no: t('filters.no'),
+      }),
+    [data, t],
+  );
   const rows = useMemo(
     () =>
       (data?.campaignRegistrations ?? [])
         .filter((registration) => !removed.includes(registration.id))
-        .map((registration) => rowOf(registration, t('registrations.unknownVolunteer'), selectedIds.includes(registration.id))),
-    [data, removed, selectedIds, t],
+        .map((registration) => rowOf(registration, t('registrations.unknownVolunteer'), selectedIds.includes(registration.id), columns)),
+    [data, removed, selectedIds, t, columns],
   );
-  const shown = rows.filter((row) => matches(row, search));
+  const shown = filterRegistrations(rows, filters, columns);
   const selected = shown.filter((row) => row.selected);
   const allSelected = shown.length > 0 && selected.length === shown.length;
   const title = data ? t('registrations.title', { name: data.campaign.name }) : t('registrations.titleNoName');
@@ -91,6 +122,7 @@ export default function CampaignRegistrationsPage() {
         {data.campaign.name}
       </Anchor>
       <Title order={1}>{title}</Title>
+      <RegistrationsPerDayChart campaignId={cmpId} />
       {rows.length === 0 ? (
         <EmptyState title={t('registrations.empty')} text={t('registrations.emptyText')} />
       ) : (
@@ -109,15 +141,36 @@ export default function CampaignRegistrationsPage() {
                 {t('registrations.count', { count: rows.length })}
                 {selected.length > 0 && ` · ${t('registrations.selectedCount', { count: selected.length })}`}
               </Text>
+              {/* The mail goes to the selected registrations, else to all (the composer is the communications screen's). */}
+              <Button
+                component={Link}
+                to={`/campaigns/volunteers/${cmpId}/mail${selected.length > 0 ? `?registrations=${selected.map((row) => row.id).join(',')}` : ''}`}
+                variant="light"
+                leftSection={<IconMail size={16} aria-hidden />}
+              >
+                {selected.length > 0 ? t('registrations.mailSelection', { count: selected.length }) : t('registrations.mailAll')}
+              </Button>
+              <AssignToEventButton volunteers={volunteersOfRegistrations(data.campaignRegistrations, selected.map((row) => row.id))} />
+              <RegistrationsExportMenu campaignId={cmpId} />
               <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} disabled={selected.length === 0} onClick={() => setToDelete(selected)}>
                 {t('registrations.deleteSelection')}
               </Button>
             </Group>
           </Group>
+          <RegistrationFilters columns={columns} categories={data.volunteerCategories} value={filters} onChange={setFilters} />
           {shown.length === 0 ? (
-            <Text c="dimmed">{t('registrations.noMatch')}</Text>
+            <EmptyState
+              order={2}
+              title={hasAnswerFilters(filters) ? t('filters.noMatch') : t('registrations.noMatch')}
+              text={hasAnswerFilters(filters) ? t('filters.noMatchText') : undefined}
+            >
+              <Button variant="default" onClick={() => setFilters(NO_FILTERS)}>
+                {t('filters.clear')}
+              </Button>
+            </EmptyState>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            // Wider with every answer column: on a phone the table scrolls sideways, the page does not.
+            <Table.ScrollContainer minWidth={640 + columns.length * 140}>
               <Table striped highlightOnHover verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -137,6 +190,7 @@ export default function CampaignRegistrationsPage() {
                     <Table.Th>{t('registrations.email')}</Table.Th>
                     <Table.Th>{t('registrations.phone')}</Table.Th>
                     <Table.Th>{t('registrations.date')}</Table.Th>
+                    <AnswerHeaderCells columns={columns} />
                     <Table.Th>
                       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>{t('registrations.actions')}</span>
                     </Table.Th>
@@ -148,7 +202,15 @@ export default function CampaignRegistrationsPage() {
                       <Table.Td>
                         <Checkbox aria-label={t('registrations.select', { name: row.name })} checked={row.selected} onChange={(event) => toggle(row.id, event.currentTarget.checked)} />
                       </Table.Td>
-                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>
+                        {row.volunteerId ? (
+                          <Anchor component={Link} to={`/campaigns/volunteer/${row.volunteerId}`} size="sm" fw={500}>
+                            {row.name}
+                          </Anchor>
+                        ) : (
+                          row.name
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         {row.email && (
                           <Anchor href={`mailto:${row.email}`} size="sm">
@@ -158,6 +220,7 @@ export default function CampaignRegistrationsPage() {
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, data.campaign.timeZone)}</Table.Td>
+                      <AnswerCells columns={columns} cells={row.cells} name={row.name} />
                       <Table.Td>
                         <Tooltip label={t('registrations.delete')}>
                           <ActionIcon color="red" variant="subtle" aria-label={t('registrations.deleteOne', { name: row.name })} onClick={() => setToDelete([row])}>
