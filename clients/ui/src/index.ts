@@ -55,11 +55,13 @@ export { APP_TITLE, RouteRoot, SessionRouteRoot } from './routing/RouteRoot';
 
 // Feedback
 export { ConfirmModal, type ConfirmModalProps } from './feedback/ConfirmModal';
+export { type ConfirmDeleteOptions, evictFromCache, useConfirmDelete } from './feedback/use-confirm-delete';
 export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { PageLoader } from './feedback/PageLoader';
 export { fillPercentage, PROGRESS_MANTINE_COLOR } from './feedback/progress';
 export { MailFrame } from './feedback/MailFrame';
+export { CAMPAIGN_STATUS_COLOR, DELIVERY_STATUS_COLOR, EVENT_STATUS_COLOR, PARTICIPATION_STATUS_COLOR } from './feedback/status-colors';
 export { QueryError, type QueryErrorProps } from './feedback/QueryError';
 export { MaintenancePage, NotFoundPage, ReloadButton, ServerErrorPage, StatusPage } from './feedback/StatusPage';
 export { ERROR_TOAST_MS, toast } from './feedback/toast';

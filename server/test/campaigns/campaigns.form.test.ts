@@ -165,6 +165,11 @@ describe('campaign form (public registration)', () => {
     const visitor = t.agent();
     const publicForm = await gql<any>(visitor, t.server.url, PUBLIC_FORM, { token: campaign.token });
     expect(publicForm.data?.publicCampaign.form.fields.map((f: any) => f.type)).toEqual(['campaign', 'campaign', 'base', 'base']);
+    // A visitor reads the form, never the organizer's mail text or the registrations' figures.
+    for (const field of ['registrationEmailText', 'registrationsPerDay { date count }']) {
+      const peek = await gql(visitor, t.server.url, `query($token: String!) { publicCampaign(token: $token) { id ${field} } }`, { token: campaign.token });
+      expect(errorOf(peek).code).toBe('UNAUTHENTICATED');
+    }
 
     const input = registrant(campaign.token, {
       address: 'Rue du Lac 3',

@@ -1,11 +1,4 @@
-import type { CampaignStatus } from '../gql/graphql';
-
-export const CAMPAIGN_STATUS_COLOR: Record<CampaignStatus, string> = {
-  DRAFT: 'gray',
-  PUBLISHED: 'green',
-  CLOSED: 'orange',
-  ARCHIVED: 'dark',
-};
+export { CAMPAIGN_STATUS_COLOR } from '@benevo/ui';
 
 /** The campaign's public page (served by the public client): /o/<orgSlug>/c/<token>. */
 export function campaignPublicLink(orgSlug: string, token: string): string {

@@ -1,12 +1,7 @@
 import type { DeliveryStatus } from '../gql/graphql';
 
 /** Badge colour of a delivery state. */
-export const DELIVERY_COLOR: Record<DeliveryStatus, string> = {
-  PENDING: 'gray',
-  SENT: 'green',
-  STORED: 'teal',
-  FAILED: 'red',
-};
+export { DELIVERY_STATUS_COLOR as DELIVERY_COLOR } from '@benevo/ui';
 
 export const DELIVERY_STATES: DeliveryStatus[] = ['SENT', 'STORED', 'PENDING', 'FAILED'];
 

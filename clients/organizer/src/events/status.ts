@@ -1,7 +1,1 @@
-import type { EventStatus } from '../gql/graphql';
-
-export const STATUS_COLOR: Record<EventStatus, string> = {
-  DRAFT: 'gray',
-  PUBLISHED: 'green',
-  ARCHIVED: 'dark',
-};
+export { EVENT_STATUS_COLOR as STATUS_COLOR } from '@benevo/ui';

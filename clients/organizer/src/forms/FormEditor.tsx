@@ -28,7 +28,8 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit, IconInfoCircle, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconInfoCircle, IconPlus, IconX } from '@tabler/icons-react';
+import { AttributeActions } from './AttributeActions';
 import { Form, FormikProvider, type FormikErrors, type FormikHelpers, getIn, useFormik } from 'formik';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -497,19 +498,12 @@ export function FormEditor({ kind, savedFields, ownAttributes, volunteerAttribut
                   {attribute.options.length > 0 && ` : ${attribute.options.map((option) => option.option).join(', ')}`})
                 </Text>
               </Text>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={t('editor.editAttribute', { name: attribute.name })} onClick={() => setEditing(attribute)}>
-                  <IconEdit size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('editor.deleteAttribute', { name: attribute.name })}
-                  onClick={() => setToDelete(attribute)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <AttributeActions
+                editLabel={t('editor.editAttribute', { name: attribute.name })}
+                deleteLabel={t('editor.deleteAttribute', { name: attribute.name })}
+                onEdit={() => setEditing(attribute)}
+                onDelete={() => setToDelete(attribute)}
+              />
             </Group>
           ))}
         </Stack>

@@ -1,7 +1,8 @@
 import { ConfirmModal, EmptyState, PageLoader, QueryError, useActiveOrganization, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { AttributeActions } from './AttributeActions';
 import { translate } from '@benevo/schema';
 import { useState } from 'react';
 import { type CustomAttributeFieldsFragment, DeleteCustomAttributeDocument, VolunteerAttributesDocument } from '../gql/graphql';
@@ -76,23 +77,12 @@ export default function VolunteerAttributesPage() {
                   </Table.Td>
                   <Table.Td>{attribute.onRegistration ? t('attributes.yes') : t('attributes.no')}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('attributes.edit', { name: attribute.name })}>
-                        <ActionIcon variant="subtle" aria-label={t('attributes.edit', { name: attribute.name })} onClick={() => setEditing({ attribute })}>
-                          <IconEdit size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('attributes.delete', { name: attribute.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('attributes.delete', { name: attribute.name })}
-                          onClick={() => setToDelete(attribute)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <AttributeActions
+                      editLabel={t('attributes.edit', { name: attribute.name })}
+                      deleteLabel={t('attributes.delete', { name: attribute.name })}
+                      onEdit={() => setEditing({ attribute })}
+                      onDelete={() => setToDelete(attribute)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

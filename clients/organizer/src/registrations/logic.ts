@@ -15,15 +15,7 @@ export const STATUSES: ParticipationStatus[] = [
 /** The statuses an organizer may set directly (the volunteer-side ones are the volunteer's). */
 export const ORGANIZER_STATUSES: ParticipationStatus[] = ['ACCEPTED', 'AWAITING_ORGANIZER_VALIDATION', 'AWAITING_VOLUNTEER_VALIDATION'];
 
-export const STATUS_COLOR: Record<ParticipationStatus, string> = {
-  AWAITING_ORGANIZER_VALIDATION: 'yellow',
-  AWAITING_VOLUNTEER_VALIDATION: 'orange',
-  ACCEPTED: 'teal',
-  REJECTED_BY_ORGANIZER: 'red',
-  REJECTED_BY_VOLUNTEER: 'red',
-  CANCELLED_BY_ORGANIZER: 'gray',
-  CANCELLED_BY_VOLUNTEER: 'gray',
-};
+export { PARTICIPATION_STATUS_COLOR as STATUS_COLOR } from '@benevo/ui';
 
 const ACTIVE: ParticipationStatus[] = ['AWAITING_ORGANIZER_VALIDATION', 'AWAITING_VOLUNTEER_VALIDATION', 'ACCEPTED'];
 const PENDING: ParticipationStatus[] = ['AWAITING_ORGANIZER_VALIDATION', 'AWAITING_VOLUNTEER_VALIDATION'];

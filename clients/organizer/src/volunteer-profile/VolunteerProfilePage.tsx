@@ -1,17 +1,23 @@
-import { EmptyState, formatCalendarDate, formatDate, formatSlot, formatTime, PageLoader, QueryError, useActiveOrganization } from '@benevo/ui';
+import {
+  CAMPAIGN_STATUS_COLOR,
+  DELIVERY_STATUS_COLOR,
+  EmptyState,
+  formatCalendarDate,
+  formatDate,
+  formatSlot,
+  formatTime,
+  PageLoader,
+  PARTICIPATION_STATUS_COLOR,
+  QueryError,
+  useActiveOrganization,
+} from '@benevo/ui';
 import { DEFAULT_TIME_ZONE } from '@benevo/schema';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import {
-  type CampaignStatus,
-  type DeliveryStatus,
-  type ParticipationStatus,
-  VolunteerProfileDocument,
-  type VolunteerProfileQuery,
-} from '../gql/graphql';
+import { VolunteerProfileDocument, type VolunteerProfileQuery } from '../gql/graphql';
 import { useVolunteerProfileT } from './i18n/use-volunteer-profile-t';
 import { ResponsiveTable } from './ResponsiveTable';
 
@@ -20,19 +26,6 @@ type ProfileParticipation = Profile['allParticipations'][number];
 type ProfileRegistration = Profile['campaignRegistrations'][number];
 type ProfileMail = Profile['receivedMails'][number];
 
-const PARTICIPATION_COLOR: Record<ParticipationStatus, string> = {
-  AWAITING_ORGANIZER_VALIDATION: 'yellow',
-  AWAITING_VOLUNTEER_VALIDATION: 'orange',
-  ACCEPTED: 'teal',
-  REJECTED_BY_ORGANIZER: 'red',
-  REJECTED_BY_VOLUNTEER: 'red',
-  CANCELLED_BY_ORGANIZER: 'gray',
-  CANCELLED_BY_VOLUNTEER: 'gray',
-};
-
-const CAMPAIGN_COLOR: Record<CampaignStatus, string> = { DRAFT: 'gray', PUBLISHED: 'green', CLOSED: 'orange', ARCHIVED: 'dark' };
-
-const DELIVERY_COLOR: Record<DeliveryStatus, string> = { PENDING: 'yellow', SENT: 'teal', STORED: 'blue', FAILED: 'red' };
 
 const LANGUAGES = ['fr', 'fr-ch', 'de', 'en'] as const;
 
@@ -158,7 +151,7 @@ function ParticipationsSection({ participations }: { participations: ProfilePart
             {
               label: t('participations.status'),
               render: (participation) => (
-                <Badge color={PARTICIPATION_COLOR[participation.validationStatus]} variant="light" style={{ textTransform: 'none' }}>
+                <Badge color={PARTICIPATION_STATUS_COLOR[participation.validationStatus]} variant="light" style={{ textTransform: 'none' }}>
                   {t(`participationStatus.${participation.validationStatus}`)}
                 </Badge>
               ),
@@ -193,7 +186,7 @@ function CampaignsSection({ registrations }: { registrations: ProfileRegistratio
             {
               label: t('campaigns.status'),
               render: (registration) => (
-                <Badge color={CAMPAIGN_COLOR[registration.campaign.status]} variant="light">
+                <Badge color={CAMPAIGN_STATUS_COLOR[registration.campaign.status]} variant="light">
                   {t(`campaignStatus.${registration.campaign.status}`)}
                 </Badge>
               ),
@@ -236,7 +229,7 @@ function MailsSection({ mails }: { mails: ProfileMail[] }) {
               label: t('mails.delivery'),
               render: (mail) => {
                 const badge = (
-                  <Badge color={DELIVERY_COLOR[mail.status]} variant="light">
+                  <Badge color={DELIVERY_STATUS_COLOR[mail.status]} variant="light">
                     {t(`deliveryStatus.${mail.status}`)}
                   </Badge>
                 );

@@ -1,6 +1,6 @@
 import type { CampaignStatusName } from '@benevo/schema';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Authorized, Field, ID, ObjectType } from 'type-graphql';
 import { Organization } from '../organizations/organization.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import { CampaignStatusEnum } from './campaigns.enums';
@@ -65,7 +65,9 @@ export class Campaign {
   @Column({ type: 'text', default: 'Europe/Zurich' })
   timeZone: string;
 
-  @Field({ description: 'Confirmation mail text, with {volunteerName}, {campaignName}... placeholders' })
+  /** Organizers only: the public page never reads it (the facade's public payload leaves it out too). */
+  @Authorized('organizer')
+  @Field({ description: 'Confirmation mail text, with {volunteerName}, {campaignName}... placeholders (organizers only)' })
   @Column({ type: 'text', default: '' })
   registrationEmailText: string;
 

@@ -1,9 +1,8 @@
-import { ConfirmModal, EmptyState, PageLoader, QueryError, toast, useActiveOrganization, useMutationAction } from '@benevo/ui';
+import { EmptyState, evictFromCache, PageLoader, QueryError, toast, useActiveOrganization, useConfirmDelete } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, CopyButton, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CampaignListItemFragment, CampaignsDocument, DeleteCampaignDocument } from '../../gql/graphql';
 import { useCampaignsT } from '../i18n/use-campaigns-t';
@@ -111,8 +110,13 @@ export default function CampaignListPage() {
   const { t } = useCampaignsT();
   const { data, loading, error, refetch } = useQuery(CampaignsDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteCampaign] = useMutation(DeleteCampaignDocument);
-  const [toDelete, setToDelete] = useState<CampaignListItemFragment | null>(null);
-  const run = useMutationAction();
+  const deletion = useConfirmDelete<CampaignListItemFragment>({
+    title: t('list.deleteTitle'),
+    text: (campaign) => t('list.deleteText', { name: campaign.name }),
+    confirmLabel: t('common.delete'),
+    success: t('list.deletedToast'),
+    remove: (campaign) => deleteCampaign({ variables: { id: campaign.id }, update: evictFromCache('Campaign', campaign.id) }),
+  });
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const campaigns = data?.campaigns ?? [];
   const title = t('list.title');
@@ -137,7 +141,7 @@ export default function CampaignListPage() {
       {campaigns.length > 0 && isPhone && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
           {campaigns.map((campaign) => (
-            <CampaignCard key={campaign.id} campaign={campaign} onDelete={setToDelete} />
+            <CampaignCard key={campaign.id} campaign={campaign} onDelete={deletion.ask} />
           ))}
         </Stack>
       )}
@@ -171,7 +175,7 @@ export default function CampaignListPage() {
                     <PublicLink campaign={campaign} />
                   </Table.Td>
                   <Table.Td>
-                    <CampaignActions campaign={campaign} onDelete={setToDelete} />
+                    <CampaignActions campaign={campaign} onDelete={deletion.ask} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -180,28 +184,7 @@ export default function CampaignListPage() {
         </Table.ScrollContainer>
       )}
       {error && data && <Alert color="red">{t('common.loadFailed')}</Alert>}
-      <ConfirmModal
-        opened={toDelete !== null}
-        title={t('list.deleteTitle')}
-        text={t('list.deleteText', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        danger
-        onClose={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await run(
-            () =>
-              deleteCampaign({
-                variables: { id: toDelete.id },
-                update(cache) {
-                  cache.evict({ id: cache.identify({ __typename: 'Campaign', id: toDelete.id }) });
-                  cache.gc();
-                },
-              }),
-            { success: t('list.deletedToast') },
-          );
-        }}
-      />
+      {deletion.modal}
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { ConfirmModal, formatEventDate, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
+import { evictFromCache, formatEventDate, PageLoader, QueryError, useConfirmDelete } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarTime, IconCopy, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteEventDocument, type EventListItemFragment, EventsDocument } from '../../gql/graphql';
 import { RegistrationsAction } from '../RegistrationLinks';
@@ -103,8 +102,13 @@ export function EventList({ archive }: { archive: boolean }) {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteEvent] = useMutation(DeleteEventDocument);
-  const [toDelete, setToDelete] = useState<EventListItemFragment | null>(null);
-  const run = useMutationAction();
+  const deletion = useConfirmDelete<EventListItemFragment>({
+    title: t('list.deleteTitle'),
+    text: (event) => t('list.deleteText', { name: event.name }),
+    confirmLabel: t('common.delete'),
+    success: t('list.deletedToast'),
+    remove: (event) => deleteEvent({ variables: { id: event.id }, update: evictFromCache('Event', event.id) }),
+  });
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const events = (data?.events ?? []).filter((event) => (archive ? event.status === 'ARCHIVED' : event.status !== 'ARCHIVED'));
@@ -140,7 +144,7 @@ export function EventList({ archive }: { archive: boolean }) {
       {events.length > 0 && isPhone && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
           {events.map((event) => (
-            <EventCard key={event.id} event={event} onDelete={setToDelete} />
+            <EventCard key={event.id} event={event} onDelete={deletion.ask} />
           ))}
         </Stack>
       )}
@@ -178,7 +182,7 @@ export function EventList({ archive }: { archive: boolean }) {
                     <EventProgress registered={event.nbrVolunteersRegistered} required={event.nbrVolunteersRequired} />
                   </Table.Td>
                   <Table.Td>
-                    <EventActions event={event} onDelete={setToDelete} />
+                    <EventActions event={event} onDelete={deletion.ask} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -187,28 +191,7 @@ export function EventList({ archive }: { archive: boolean }) {
         </Table.ScrollContainer>
       )}
       {error && data && <Alert color="red">{t('common.loadFailed')}</Alert>}
-      <ConfirmModal
-        opened={toDelete !== null}
-        title={t('list.deleteTitle')}
-        text={t('list.deleteText', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        danger
-        onClose={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await run(
-            () =>
-              deleteEvent({
-                variables: { id: toDelete.id },
-                update(cache) {
-                  cache.evict({ id: cache.identify({ __typename: 'Event', id: toDelete.id }) });
-                  cache.gc();
-                },
-              }),
-            { success: t('list.deletedToast') },
-          );
-        }}
-      />
+      {deletion.modal}
     </Stack>
   );
 }
