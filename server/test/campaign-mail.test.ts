@@ -60,15 +60,29 @@ const mailCount = async () => (await mailRows(t)).length;
 const communicationCount = async (organizationId: number) =>
   Number((await rows(t, `SELECT count(*) AS n FROM communication WHERE organization_id = $1`, [organizationId]))[0].n);
 
+/** A new organizer with a campaign of these registrations, and the outbox's size before the test mails. */
+async function mailingSetup(persons: Array<[string, string]>) {
+  const o = await campaignOrganizer(t);
+  const { campaign, registered } = await campaignWith(o, persons);
+  return { o, campaign, registered, before: await mailCount() };
+}
+
+/** A campaign of one registration, an organizer of another organization, one with campaigns off, and the outbox's size. */
+async function refusalSetup() {
+  const o = await campaignOrganizer(t);
+  const { campaign } = await campaignWith(o, [['Anna', 'fr']]);
+  const stranger = await campaignOrganizer(t);
+  const off = await campaignOrganizer(t, { enableCampaigns: false });
+  return { o, campaign, stranger, off, mails: await mailCount() };
+}
+
 describe('campaign mailing (GraphQL)', () => {
   it('queues one mail per registration with the placeholders filled, Reply-To the contact, and a history record naming the campaign', async () => {
-    const o = await campaignOrganizer(t);
-    const { campaign, registered } = await campaignWith(o, [
+    const { o, campaign, registered, before } = await mailingSetup([
       ['Anna', 'fr'],
       ['Bruno', 'de'],
       ['Chloé', 'fr'],
     ]);
-    const before = await mailCount();
     const { sendCampaignMail } = await o.ok(SEND, {
       campaignId: campaign.id,
       input: {
@@ -124,13 +138,11 @@ describe('campaign mailing (GraphQL)', () => {
   });
 
   it('mails only the chosen registrations; a registration of another campaign or organization is refused and nothing is queued', async () => {
-    const o = await campaignOrganizer(t);
-    const { campaign, registered } = await campaignWith(o, [
+    const { o, campaign, registered, before } = await mailingSetup([
       ['Anna', 'fr'],
       ['Bruno', 'fr'],
       ['Chloé', 'fr'],
     ]);
-    const before = await mailCount();
     const { sendCampaignMail } = await o.ok(SEND, {
       campaignId: campaign.id,
       input: { body: 'Bonjour {volunteerName}', registrationIds: [registered[0].registrationId, registered[2].registrationId] },
@@ -155,12 +167,10 @@ describe('campaign mailing (GraphQL)', () => {
   });
 
   it('onlyOwner sends the mail rendered for the first recipient to the organizer alone, without a history record', async () => {
-    const o = await campaignOrganizer(t);
-    const { campaign, registered } = await campaignWith(o, [
+    const { o, campaign, registered, before } = await mailingSetup([
       ['Anna', 'fr'],
       ['Bruno', 'fr'],
     ]);
-    const before = await mailCount();
     const { sendCampaignMail } = await o.ok(SEND, { campaignId: campaign.id, input: { body: 'Bonjour {volunteerName} ({campaignName})', onlyOwner: true } });
     expect(sendCampaignMail).toEqual({ onlyOwner: true, recipientsCount: 2, sentTo: o.user.email, communication: null });
     const mails = (await mailRows(t)).slice(before);
@@ -174,12 +184,10 @@ describe('campaign mailing (GraphQL)', () => {
   });
 
   it('previews for the first or a chosen recipient, escaping values and never showing a real portal link', async () => {
-    const o = await campaignOrganizer(t);
-    const { campaign, registered } = await campaignWith(o, [
+    const { o, campaign, registered, before } = await mailingSetup([
       ['<b>Anna</b>', 'fr'],
       ['Bruno', 'de'],
     ]);
-    const before = await mailCount();
     const { previewCampaignMail } = await o.ok(PREVIEW, {
       campaignId: campaign.id,
       input: { body: '<p onclick="x()">Bonjour {volunteerName}</p><script>alert(1)</script><p>{portalLink}</p>' },
@@ -202,11 +210,7 @@ describe('campaign mailing (GraphQL)', () => {
   });
 
   it('refuses another organization’s campaign (NOT_FOUND), campaigns switched off (FORBIDDEN), an empty body and an empty campaign (localized)', async () => {
-    const o = await campaignOrganizer(t);
-    const { campaign } = await campaignWith(o, [['Anna', 'fr']]);
-    const stranger = await campaignOrganizer(t);
-    const off = await campaignOrganizer(t, { enableCampaigns: false });
-    const mails = await mailCount();
+    const { o, campaign, stranger, off, mails } = await refusalSetup();
 
     expect(errorOf(await stranger.call(SEND, { campaignId: campaign.id, input: { body: 'x' } }))).toMatchObject({
       code: 'NOT_FOUND',
@@ -240,13 +244,11 @@ describe('campaign mailing (GraphQL)', () => {
 
 describe('campaign mailing (REST facade)', () => {
   it('send_mail and preview_mail with the documented names; the history names the campaign', async () => {
-    const o = await campaignOrganizer(t);
-    const { campaign, registered } = await campaignWith(o, [
+    const { o, campaign, registered, before } = await mailingSetup([
       ['Anna', 'fr'],
       ['Bruno', 'fr'],
       ['Chloé', 'fr'],
     ]);
-    const before = await mailCount();
     const preview = await o.post(`/campaigns/${campaign.id}/preview_mail/`, { body: 'Salut {volunteerName} de {coordinatorName}' });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ recipientsCount: 3, to: { email: registered[0].email } });
@@ -298,11 +300,7 @@ describe('campaign mailing (REST facade)', () => {
   });
 
   it('answers 404 for another organization’s campaign, 403 with campaigns off, 401 without login', async () => {
-    const o = await campaignOrganizer(t);
-    const { campaign } = await campaignWith(o, [['Anna', 'fr']]);
-    const stranger = await campaignOrganizer(t);
-    const off = await campaignOrganizer(t, { enableCampaigns: false });
-    const mails = await mailCount();
+    const { campaign, stranger, off, mails } = await refusalSetup();
     for (const path of ['send_mail', 'preview_mail']) {
       const foreign = await stranger.post(`/campaigns/${campaign.id}/${path}/`, { emailBody: 'x' });
       expect(foreign.status).toBe(404);

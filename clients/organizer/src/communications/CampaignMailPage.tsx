@@ -1,23 +1,17 @@
 import type { Placeholder } from '@benevo/schema';
-import { ConfirmModal, describeApiError, PageLoader, QueryError, toast, useActiveOrganization, useSessionUser } from '@benevo/ui';
+import { describeApiError, PageLoader, QueryError, useActiveOrganization } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Card, Grid, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconSend, IconTestPipe } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  type CampaignMailInput,
-  MailingCampaignDocument,
-  type MailPreviewFieldsFragment,
-  MailTemplatesDocument,
-  PreviewCampaignMailDocument,
-} from '../gql/graphql';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { type CampaignMailInput, MailingCampaignDocument, type MailPreviewFieldsFragment, PreviewCampaignMailDocument } from '../gql/graphql';
 import { hasText } from './has-text';
 import { useCommunicationsT } from './i18n/use-communications-t';
 import { LazyMailEditor } from './LazyMailEditor';
 import { mailErrorMessage, useMailActions } from './mail-api';
-import { MailPreview } from './MailPreview';
+import { MailComposerActions, MailComposerFields, MailComposerLayout } from './MailComposer';
+import { useMailComposer } from './use-mail-composer';
 
 /** The placeholders a campaign mail fills (no event here). */
 const CAMPAIGN_PLACEHOLDERS = [
@@ -48,22 +42,17 @@ export default function CampaignMailPage() {
   const { cmpId = '' } = useParams();
   const [params] = useSearchParams();
   const { t } = useCommunicationsT();
-  const navigate = useNavigate();
-  const user = useSessionUser();
   const organization = useActiveOrganization();
   const actions = useMailActions();
+  const composer = useMailComposer();
+  const { subject, body } = composer;
   const registrationIds = useMemo(() => chosenRegistrations(params.get('registrations')), [params]);
 
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [testing, setTesting] = useState(false);
   const [preview, setPreview] = useState<MailPreviewFieldsFragment | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
 
   const campaignQuery = useQuery(MailingCampaignDocument, { variables: { id: cmpId } });
-  const templates = useQuery(MailTemplatesDocument, { fetchPolicy: 'cache-and-network' });
   const [renderPreview] = useMutation(PreviewCampaignMailDocument);
   const campaign = campaignQuery.data?.campaign ?? null;
 
@@ -108,30 +97,12 @@ export default function CampaignMailPage() {
   const ready = hasText(body);
   const defaultSubject = [organization?.publicName || organization?.name, campaign.name].filter(Boolean).join(': ');
 
-  function chooseTemplate(id: string | null) {
-    const template = templates.data?.mailTemplates.find((candidate) => candidate.id === id);
-    if (!template) return;
-    setSubject(template.subject);
-    setBody(template.body);
-  }
-
-  async function sendOwnerTest() {
-    setTesting(true);
-    const result = await actions.sendCampaignMail({ campaignId: cmpId, input: { ...input, onlyOwner: true } });
-    setTesting(false);
-    if (result.ok) toast.success(t('send.ownerSent', { email: result.data.sentTo ?? user?.email ?? '' }));
-    else toast.error(mailErrorMessage(result.error, t('send.failed')));
-  }
-
-  async function send() {
-    const result = await actions.sendCampaignMail({ campaignId: cmpId, input });
-    if (!result.ok) {
-      toast.error(mailErrorMessage(result.error, t('send.failed')));
-      return;
-    }
-    toast.success(t('send.queued', { count: result.data.recipientsCount }));
-    navigate(registrationsPath);
-  }
+  const sendOwnerTest = () => void composer.sendOwnerTest(() => actions.sendCampaignMail({ campaignId: cmpId, input: { ...input, onlyOwner: true } }));
+  const send = () =>
+    composer.sendMailing(
+      () => actions.sendCampaignMail({ campaignId: cmpId, input }),
+      (sent) => ({ recipientsCount: sent.recipientsCount, path: registrationsPath }),
+    );
 
   return (
     <Stack gap="md">
@@ -154,68 +125,26 @@ export default function CampaignMailPage() {
           </Text>
         )}
       </Stack>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="sm">
-            {(templates.data?.mailTemplates.length ?? 0) > 0 && (
-              <Select
-                label={t('send.template')}
-                placeholder={t('send.templatePlaceholder')}
-                data={(templates.data?.mailTemplates ?? []).map((template) => ({ value: template.id, label: template.name }))}
-                onChange={chooseTemplate}
-                clearable
-              />
-            )}
-            <TextInput
-              label={t('send.subject')}
-              description={t('send.subjectDefault', { subject: defaultSubject })}
-              value={subject}
-              onChange={(event) => setSubject(event.currentTarget.value)}
-              maxLength={300}
-            />
-            <LazyMailEditor label={t('editor.label')} description={t('editor.hint')} value={body} onChange={setBody} placeholders={CAMPAIGN_PLACEHOLDERS} />
-            <Card withBorder padding="sm" data-testid="campaign-placeholders">
-              <Text fw={600} size="sm">
-                {t('campaignMail.placeholdersTitle')}
-              </Text>
-              <Text size="xs" c="dimmed" mb={4}>
-                {t('campaignMail.placeholdersHint')}
-              </Text>
-              <List size="sm" spacing={2}>
-                {CAMPAIGN_PLACEHOLDERS.map((name) => (
-                  <List.Item key={name}>
-                    <Text span ff="monospace" size="sm">{`{${name}}`}</Text> — {t(`campaignMail.placeholderValues.${name}`)}
-                  </List.Item>
-                ))}
-              </List>
-            </Card>
-            <Group justify="flex-end">
-              <Button variant="default" leftSection={<IconTestPipe size={18} aria-hidden />} disabled={!ready} loading={testing} onClick={() => void sendOwnerTest()}>
-                {t('send.ownerTest')}
-              </Button>
-              <Button leftSection={<IconSend size={18} aria-hidden />} disabled={!ready || recipientsCount === 0} onClick={() => setConfirming(true)}>
-                {t('send.submit', { count: recipientsCount })}
-              </Button>
-            </Group>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          {previewError && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} mb="sm">
-              {previewError}
-            </Alert>
-          )}
-          <MailPreview preview={preview} loading={previewing} notice={ready ? null : t('send.previewEmpty')} />
-        </Grid.Col>
-      </Grid>
-      <ConfirmModal
-        opened={confirming}
-        title={t('send.confirmTitle')}
-        text={t('send.confirmText', { count: recipientsCount })}
-        confirmLabel={t('send.confirm')}
-        onClose={() => setConfirming(false)}
-        onConfirm={send}
-      />
+      <MailComposerLayout previewError={previewError} preview={preview} loading={previewing} notice={ready ? null : t('send.previewEmpty')}>
+        <MailComposerFields composer={composer} defaultSubject={defaultSubject} />
+        <LazyMailEditor label={t('editor.label')} description={t('editor.hint')} value={body} onChange={composer.setBody} placeholders={CAMPAIGN_PLACEHOLDERS} />
+        <Card withBorder padding="sm" data-testid="campaign-placeholders">
+          <Text fw={600} size="sm">
+            {t('campaignMail.placeholdersTitle')}
+          </Text>
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('campaignMail.placeholdersHint')}
+          </Text>
+          <List size="sm" spacing={2}>
+            {CAMPAIGN_PLACEHOLDERS.map((name) => (
+              <List.Item key={name}>
+                <Text span ff="monospace" size="sm">{`{${name}}`}</Text> — {t(`campaignMail.placeholderValues.${name}`)}
+              </List.Item>
+            ))}
+          </List>
+        </Card>
+        <MailComposerActions ready={ready} recipientsCount={recipientsCount} testing={composer.testing} onOwnerTest={sendOwnerTest} onSend={send} />
+      </MailComposerLayout>
     </Stack>
   );
 }

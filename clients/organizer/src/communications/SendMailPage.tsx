@@ -1,37 +1,25 @@
 import { ParticipationStatus as StatusNumbers, localDate } from '@benevo/schema';
-import { ConfirmModal, describeApiError, moment, toast, useActiveOrganization, useSessionUser } from '@benevo/ui';
+import { describeApiError, moment, useActiveOrganization, useSessionUser } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { MultiSelect, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconSend, IconTestPipe } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   type EventMailInput,
   EventMailPreviewDocument,
   MailingEventsDocument,
   MailingVolunteersDocument,
-  MailTemplatesDocument,
   type ParticipationStatus,
   VolunteersMailPreviewDocument,
   type VolunteersMailInput,
 } from '../gql/graphql';
 import { hasText } from './has-text';
 import { useCommunicationsT } from './i18n/use-communications-t';
-import { mailErrorMessage, useMailActions } from './mail-api';
+import { useMailActions } from './mail-api';
+import { MailComposerActions, MailComposerFields, MailComposerLayout } from './MailComposer';
 import { MailEditor } from './MailEditor';
-import { MailPreview } from './MailPreview';
+import { useMailComposer } from './use-mail-composer';
 
 type Mode = 'event' | 'volunteers';
 
@@ -45,11 +33,12 @@ const STATUS_NAMES = Object.keys(StatusNumbers).filter((key) => Number.isNaN(Num
  */
 export default function SendMailPage() {
   const { t } = useCommunicationsT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useSessionUser();
   const organization = useActiveOrganization();
   const actions = useMailActions();
+  const composer = useMailComposer();
+  const { subject, body } = composer;
 
   const [mode, setMode] = useState<Mode>(params.get('volunteers') ? 'volunteers' : 'event');
   const [eventId, setEventId] = useState<string | null>(params.get('event'));
@@ -59,13 +48,8 @@ export default function SendMailPage() {
   const [statuses, setStatuses] = useState<ParticipationStatus[]>([]);
   const [volunteerIds, setVolunteerIds] = useState<string[]>(params.get('volunteers')?.split(',').filter(Boolean) ?? []);
   const [replyTo, setReplyTo] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [testing, setTesting] = useState(false);
 
   const events = useQuery(MailingEventsDocument, { fetchPolicy: 'cache-and-network' });
-  const templates = useQuery(MailTemplatesDocument, { fetchPolicy: 'cache-and-network' });
   const volunteers = useQuery(MailingVolunteersDocument, { skip: mode !== 'volunteers', fetchPolicy: 'cache-and-network' });
   const event = events.data?.events.find((candidate) => candidate.id === eventId) ?? null;
 
@@ -112,36 +96,18 @@ export default function SendMailPage() {
     return { value: date, label: moment.tz(day.startsAt, event?.timeZone ?? 'Europe/Zurich').format('ddd DD.MM.YYYY') };
   });
 
-  function chooseTemplate(id: string | null) {
-    const template = templates.data?.mailTemplates.find((candidate) => candidate.id === id);
-    if (!template) return;
-    setSubject(template.subject);
-    setBody(template.body);
-  }
-
-  async function sendOwnerTest() {
+  function sendOwnerTest() {
     if (!eventId) return;
-    setTesting(true);
-    const result = await actions.sendEventMail({ eventId, input: { ...eventInput, onlyOwner: true } });
-    setTesting(false);
-    if (result.ok) toast.success(t('send.ownerSent', { email: result.data.sentTo ?? user?.email ?? '' }));
-    else toast.error(mailErrorMessage(result.error, t('send.failed')));
+    void composer.sendOwnerTest(() => actions.sendEventMail({ eventId, input: { ...eventInput, onlyOwner: true } }));
   }
 
-  async function send() {
-    const result =
-      mode === 'event' && eventId
-        ? await actions.sendEventMail({ eventId, input: eventInput })
-        : await actions.sendVolunteersMail({ input: volunteersInput });
-    if (!result.ok) {
-      toast.error(mailErrorMessage(result.error, t('send.failed')));
-      return;
-    }
-    const communication = 'communication' in result.data ? result.data.communication : result.data;
-    if (!communication) return;
-    toast.success(t('send.queued', { count: communication.recipientsCount }));
-    navigate(`/communications/history/${communication.id}`);
-  }
+  /** A queued mailing opens its history record (none for an onlyOwner answer). */
+  const toHistory = (communication: { id: string; recipientsCount: number } | null) =>
+    communication ? { recipientsCount: communication.recipientsCount, path: `/communications/history/${communication.id}` } : null;
+  const send = () =>
+    mode === 'event' && eventId
+      ? composer.sendMailing(() => actions.sendEventMail({ eventId, input: eventInput }), (sent) => toHistory(sent.communication))
+      : composer.sendMailing(() => actions.sendVolunteersMail({ input: volunteersInput }), toHistory);
 
   return (
     <Stack gap="md">
@@ -155,119 +121,86 @@ export default function SendMailPage() {
         ]}
         maw={520}
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="sm">
-            {mode === 'event' ? (
+      <MailComposerLayout
+        previewError={previewError}
+        preview={preview}
+        loading={previewQuery.loading}
+        notice={hasText(body) ? null : t('send.previewEmpty')}
+      >
+        {mode === 'event' ? (
+          <>
+            <Select
+              label={t('send.event')}
+              placeholder={t('send.eventPlaceholder')}
+              data={(events.data?.events ?? []).map((candidate) => ({ value: candidate.id, label: candidate.displayName }))}
+              value={eventId}
+              onChange={(value) => {
+                setEventId(value);
+                setDays([]);
+                setPositionIds([]);
+              }}
+              searchable
+              required
+            />
+            {event && (
               <>
-                <Select
-                  label={t('send.event')}
-                  placeholder={t('send.eventPlaceholder')}
-                  data={(events.data?.events ?? []).map((candidate) => ({ value: candidate.id, label: candidate.displayName }))}
-                  value={eventId}
-                  onChange={(value) => {
-                    setEventId(value);
-                    setDays([]);
-                    setPositionIds([]);
-                  }}
-                  searchable
-                  required
-                />
-                {event && (
-                  <>
-                    <MultiSelect label={t('send.days')} placeholder={t('send.daysAll')} data={dayOptions} value={days} onChange={setDays} clearable />
-                    <MultiSelect
-                      label={t('send.positions')}
-                      placeholder={t('send.positionsAll')}
-                      data={event.positions.map((position) => ({ value: position.id, label: position.name }))}
-                      value={positionIds}
-                      onChange={setPositionIds}
-                      searchable
-                      clearable
-                    />
-                    <TextInput type="date" label={t('send.subscriptionDateStart')} value={since} onChange={(e) => setSince(e.currentTarget.value)} />
-                    <MultiSelect
-                      label={t('send.statuses')}
-                      placeholder={t('send.statusesDefault')}
-                      data={STATUS_NAMES.map((status) => ({ value: status, label: t(`events:validationStatus.${status}`) }))}
-                      value={statuses}
-                      onChange={(value) => setStatuses(value as ParticipationStatus[])}
-                      clearable
-                    />
-                  </>
-                )}
-              </>
-            ) : (
-              <>
+                <MultiSelect label={t('send.days')} placeholder={t('send.daysAll')} data={dayOptions} value={days} onChange={setDays} clearable />
                 <MultiSelect
-                  label={t('send.volunteers')}
-                  placeholder={t('send.volunteersPlaceholder')}
-                  data={(volunteers.data?.volunteers ?? []).map((volunteer) => ({
-                    value: volunteer.id,
-                    label: `${volunteer.firstName} ${volunteer.lastName} <${volunteer.email}>`.trim(),
-                  }))}
-                  value={volunteerIds}
-                  onChange={setVolunteerIds}
+                  label={t('send.positions')}
+                  placeholder={t('send.positionsAll')}
+                  data={event.positions.map((position) => ({ value: position.id, label: position.name }))}
+                  value={positionIds}
+                  onChange={setPositionIds}
                   searchable
                   clearable
-                  required
                 />
-                <TextInput
-                  type="email"
-                  label={t('send.replyTo')}
-                  description={t('send.replyToHint')}
-                  placeholder={user?.email}
-                  value={replyTo}
-                  onChange={(e) => setReplyTo(e.currentTarget.value)}
+                <TextInput type="date" label={t('send.subscriptionDateStart')} value={since} onChange={(e) => setSince(e.currentTarget.value)} />
+                <MultiSelect
+                  label={t('send.statuses')}
+                  placeholder={t('send.statusesDefault')}
+                  data={STATUS_NAMES.map((status) => ({ value: status, label: t(`events:validationStatus.${status}`) }))}
+                  value={statuses}
+                  onChange={(value) => setStatuses(value as ParticipationStatus[])}
+                  clearable
                 />
               </>
             )}
-            {(templates.data?.mailTemplates.length ?? 0) > 0 && (
-              <Select
-                label={t('send.template')}
-                placeholder={t('send.templatePlaceholder')}
-                data={(templates.data?.mailTemplates ?? []).map((template) => ({ value: template.id, label: template.name }))}
-                onChange={chooseTemplate}
-                clearable
-              />
-            )}
-            <TextInput
-              label={t('send.subject')}
-              description={defaultSubject ? t('send.subjectDefault', { subject: defaultSubject }) : undefined}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
-              maxLength={300}
+          </>
+        ) : (
+          <>
+            <MultiSelect
+              label={t('send.volunteers')}
+              placeholder={t('send.volunteersPlaceholder')}
+              data={(volunteers.data?.volunteers ?? []).map((volunteer) => ({
+                value: volunteer.id,
+                label: `${volunteer.firstName} ${volunteer.lastName} <${volunteer.email}>`.trim(),
+              }))}
+              value={volunteerIds}
+              onChange={setVolunteerIds}
+              searchable
+              clearable
+              required
             />
-            <MailEditor label={t('editor.label')} description={t('editor.hint')} value={body} onChange={setBody} />
-            <Group justify="flex-end">
-              {mode === 'event' && (
-                <Button variant="default" leftSection={<IconTestPipe size={18} aria-hidden />} disabled={!ready} loading={testing} onClick={() => void sendOwnerTest()}>
-                  {t('send.ownerTest')}
-                </Button>
-              )}
-              <Button leftSection={<IconSend size={18} aria-hidden />} disabled={!ready || recipientsCount === 0} onClick={() => setConfirming(true)}>
-                {t('send.submit', { count: recipientsCount })}
-              </Button>
-            </Group>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          {previewError && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} mb="sm">
-              {previewError}
-            </Alert>
-          )}
-          <MailPreview preview={preview} loading={previewQuery.loading} notice={hasText(body) ? null : t('send.previewEmpty')} />
-        </Grid.Col>
-      </Grid>
-      <ConfirmModal
-        opened={confirming}
-        title={t('send.confirmTitle')}
-        text={t('send.confirmText', { count: recipientsCount })}
-        confirmLabel={t('send.confirm')}
-        onClose={() => setConfirming(false)}
-        onConfirm={send}
-      />
+            <TextInput
+              type="email"
+              label={t('send.replyTo')}
+              description={t('send.replyToHint')}
+              placeholder={user?.email}
+              value={replyTo}
+              onChange={(e) => setReplyTo(e.currentTarget.value)}
+            />
+          </>
+        )}
+        <MailComposerFields composer={composer} defaultSubject={defaultSubject} />
+        <MailEditor label={t('editor.label')} description={t('editor.hint')} value={body} onChange={composer.setBody} />
+        <MailComposerActions
+          ready={ready}
+          recipientsCount={recipientsCount}
+          testing={composer.testing}
+          onOwnerTest={mode === 'event' ? sendOwnerTest : undefined}
+          onSend={send}
+        />
+      </MailComposerLayout>
     </Stack>
   );
 }

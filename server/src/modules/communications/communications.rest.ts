@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { parseId } from '../../common/ids';
 import { translate, type ParticipationStatus } from '@benevo/schema';
 import type { RequestContext } from '../../context';
@@ -135,6 +136,20 @@ async function sentAnswer(ctx: RequestContext, result: MailingResult) {
   return { status: 201, body: { ...(await serializeCommunication(ctx, result.communication)), onlyOwner: false } };
 }
 
+/**
+ * A preview_mail answer: the send_mail body (`data` reads it); `volunteer` chooses whom to render it
+ * for (default the first recipient).
+ */
+async function previewAnswer<T>(
+  req: Request,
+  data: (body: Body) => T,
+  preview: (data: T, volunteer: string | number | null) => Promise<MailPreviewResult>,
+) {
+  const body = asBody(req.body);
+  const volunteer = read.id(body, 'volunteer');
+  return { body: serializePreview(await renamed(preview(data(body), volunteer ?? null), facadeField)) };
+}
+
 const volunteerCommunicationRoutes: FacadeRoute[] = ['volunteers/by-token/:token/communications/:id', 'volunteers/by-token/:token/communications/:id/'].map(
   (path): FacadeRoute => ({
     method: 'GET',
@@ -189,15 +204,8 @@ export const communicationRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'events/:id/preview_mail/',
     guard: 'organizer',
-    // The send_mail body; `volunteer` chooses whom to render it for (default the first recipient).
     async handle(ctx, req) {
-      const body = asBody(req.body);
-      const volunteer = read.id(body, 'volunteer');
-      const preview = await renamed(
-        communicationsService.previewEventMail(ctx, param(req, 'id'), eventMailData(body), volunteer ?? null),
-        facadeField,
-      );
-      return { body: serializePreview(preview) };
+      return previewAnswer(req, eventMailData, (data, volunteer) => communicationsService.previewEventMail(ctx, param(req, 'id'), data, volunteer));
     },
   },
   {
@@ -212,15 +220,8 @@ export const communicationRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'campaigns/:id/preview_mail/',
     guard: 'organizer',
-    // The send_mail body; `volunteer` chooses whom to render it for (default the first recipient).
     async handle(ctx, req) {
-      const body = asBody(req.body);
-      const volunteer = read.id(body, 'volunteer');
-      const preview = await renamed(
-        communicationsService.previewCampaignMail(ctx, param(req, 'id'), campaignMailData(body), volunteer ?? null),
-        facadeField,
-      );
-      return { body: serializePreview(preview) };
+      return previewAnswer(req, campaignMailData, (data, volunteer) => communicationsService.previewCampaignMail(ctx, param(req, 'id'), data, volunteer));
     },
   },
   {

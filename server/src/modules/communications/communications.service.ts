@@ -256,6 +256,67 @@ async function recordAndQueue(
   return communication;
 }
 
+/** A mailing about to be sent: whom to, how each recipient's mail renders, its history record and sender name. */
+interface Mailing {
+  recipients: MailRecipient[];
+  renderFor: (recipient: MailRecipient) => RenderedMail;
+  record: CommunicationRecord;
+  fromName: string;
+}
+
+/**
+ * The send flow of event and campaign mailings, in one transaction: `prepare` gathers the mailing;
+ * onlyOwner sends it, rendered for the first recipient, to the organizer alone (no history record);
+ * otherwise every recipient's mail is recorded and queued (nobody to mail is refused).
+ */
+async function sendMailing(ctx: RequestContext, onlyOwner: boolean, prepare: (tx: RequestContext) => Promise<Mailing>): Promise<MailingResult> {
+  const user = organizerOf(ctx);
+  return withTransaction(ctx, async (tx) => {
+    const { recipients, renderFor, record, fromName } = await prepare(tx);
+    if (onlyOwner) {
+      const sample = sampleRecipient(tx, recipients);
+      const mail = renderFor(sample);
+      await queueMail(tx.manager, {
+        to: user.email,
+        ...mail,
+        replyTo: record.replyTo,
+        fromName,
+        organizationId: record.organizationId,
+        language: textLanguage(sample.language),
+      });
+      tx.afterCommit(() => tx.app.nudgeJobs());
+      return { onlyOwner: true, recipientsCount: recipients.length, communication: null, sentTo: user.email };
+    }
+    if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', 'communications.noRecipients');
+    const communication = await recordAndQueue(
+      tx,
+      record,
+      recipients.map((recipient) => ({ recipient, mail: renderFor(recipient) })),
+      fromName,
+    );
+    return { onlyOwner: false, recipientsCount: recipients.length, communication, sentTo: null };
+  });
+}
+
+/** A preview's subject and body as written (unchecked: a preview shows the draft as it stands). */
+const draftOf = (data: { subject?: string | null; body?: string | null }): MailingTemplate => ({ subject: (data.subject ?? '').trim(), body: data.body ?? '' });
+
+/** A preview: the mail rendered for the chosen or first recipient (a sample when nobody matches), and who would receive it. */
+function previewFor(
+  ctx: RequestContext,
+  recipients: MailRecipient[],
+  volunteerId: string | number | null | undefined,
+  renderFor: (recipient: MailRecipient) => RenderedMail,
+): MailPreviewResult {
+  const sample = sampleRecipient(ctx, recipients, volunteerId);
+  return {
+    ...renderFor(sample),
+    to: recipients.length > 0 ? summaryOfRecipient(sample) : null,
+    recipientsCount: recipients.length,
+    recipients: recipients.map(summaryOfRecipient),
+  };
+}
+
 function storedFilters(filters: EventMailFilters): StoredFilters {
   return {
     days: filters.days,
@@ -275,18 +336,12 @@ export const communicationsService = {
   /** The mailing rendered for one recipient (the first, or `volunteerId`), and who would receive it. */
   async previewEventMail(ctx: RequestContext, eventId: string | number, data: EventMailData, volunteerId?: string | number | null): Promise<MailPreviewResult> {
     const event = await eventsService.require(ctx, eventId);
-    const template = { subject: (data.subject ?? '').trim(), body: data.body ?? '' };
+    const template = draftOf(data);
     const filters = await resolveFilters(ctx, event, data);
     const recipients = await eventRecipients(ctx, event, filters);
     const organization = await ctx.loaders.organizations.byId.load(event.organizationId);
-    const sample = sampleRecipient(ctx, recipients, volunteerId);
-    const rendered = render(ctx, template, eventContext(event, organization), sample, event.timeZone);
-    return {
-      ...rendered,
-      to: recipients.length > 0 ? summaryOfRecipient(sample) : null,
-      recipientsCount: recipients.length,
-      recipients: recipients.map(summaryOfRecipient),
-    };
+    const context = eventContext(event, organization);
+    return previewFor(ctx, recipients, volunteerId, (sample) => render(ctx, template, context, sample, event.timeZone));
   },
 
   /**
@@ -294,8 +349,7 @@ export const communicationsService = {
    * transaction; onlyOwner sends the mailing, rendered for the first recipient, to the organizer alone.
    */
   async sendEventMail(ctx: RequestContext, eventId: string | number, data: EventMailData): Promise<MailingResult> {
-    const user = organizerOf(ctx);
-    return withTransaction(ctx, async (tx) => {
+    return sendMailing(ctx, Boolean(data.onlyOwner), async (tx) => {
       const event = await eventsService.require(tx, eventId);
       await assertNeedsVolunteers(tx, event);
       const template = checkTemplate(data);
@@ -303,19 +357,10 @@ export const communicationsService = {
       const recipients = await eventRecipients(tx, event, filters);
       const organization = await tx.loaders.organizations.byId.load(event.organizationId);
       const context = eventContext(event, organization);
-      const fromName = senderName(organization);
-      const replyTo = addressOrNull(event.email);
-      if (data.onlyOwner) {
-        const sample = sampleRecipient(tx, recipients);
-        const mail = render(tx, template, context, sample, event.timeZone);
-        await queueMail(tx.manager, { to: user.email, ...mail, replyTo, fromName, organizationId: event.organizationId, language: textLanguage(sample.language) });
-        tx.afterCommit(() => tx.app.nudgeJobs());
-        return { onlyOwner: true, recipientsCount: recipients.length, communication: null, sentTo: user.email };
-      }
-      if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', 'communications.noRecipients');
-      const communication = await recordAndQueue(
-        tx,
-        {
+      return {
+        recipients,
+        renderFor: (recipient) => render(tx, template, context, recipient, event.timeZone),
+        record: {
           organizationId: event.organizationId,
           eventId: event.id,
           eventName: event.name,
@@ -323,12 +368,10 @@ export const communicationsService = {
           subject: template.subject || '',
           text: template.body,
           filters: storedFilters(filters),
-          replyTo,
+          replyTo: addressOrNull(event.email),
         },
-        recipients.map((recipient) => ({ recipient, mail: render(tx, template, context, recipient, event.timeZone) })),
-        fromName,
-      );
-      return { onlyOwner: false, recipientsCount: recipients.length, communication, sentTo: null };
+        fromName: senderName(organization),
+      };
     });
   },
 
@@ -455,15 +498,9 @@ export const communicationsService = {
     const campaign = await campaignsService.require(ctx, campaignId);
     const recipients = await campaignRecipients(ctx, campaign, data.registrationIds ?? null);
     const organization = await ctx.loaders.organizations.byId.load(campaign.organizationId);
-    const sample = sampleRecipient(ctx, recipients, volunteerId);
-    const template = { subject: (data.subject ?? '').trim(), body: data.body ?? '' };
-    const rendered = renderCampaignMail(ctx, template, campaignContext(campaign, organization), sample);
-    return {
-      ...rendered,
-      to: recipients.length > 0 ? summaryOfRecipient(sample) : null,
-      recipientsCount: recipients.length,
-      recipients: recipients.map(summaryOfRecipient),
-    };
+    const template = draftOf(data);
+    const context = campaignContext(campaign, organization);
+    return previewFor(ctx, recipients, volunteerId, (sample) => renderCampaignMail(ctx, template, context, sample));
   },
 
   /**
@@ -473,27 +510,17 @@ export const communicationsService = {
    * for the first recipient to the organizer alone, without a history record.
    */
   async sendCampaignMail(ctx: RequestContext, campaignId: string | number, data: CampaignMailData): Promise<MailingResult> {
-    const user = organizerOf(ctx);
-    return withTransaction(ctx, async (tx) => {
+    return sendMailing(ctx, Boolean(data.onlyOwner), async (tx) => {
       const campaign = await campaignsService.require(tx, campaignId);
       const template = checkTemplate(data);
       const chosen = data.registrationIds ?? null;
       const recipients = await campaignRecipients(tx, campaign, chosen);
       const organization = await tx.loaders.organizations.byId.load(campaign.organizationId);
       const context = campaignContext(campaign, organization);
-      const fromName = senderName(organization);
-      const replyTo = addressOrNull(campaign.contactEmail);
-      if (data.onlyOwner) {
-        const sample = sampleRecipient(tx, recipients);
-        const mail = renderCampaignMail(tx, template, context, sample);
-        await queueMail(tx.manager, { to: user.email, ...mail, replyTo, fromName, organizationId: campaign.organizationId, language: textLanguage(sample.language) });
-        tx.afterCommit(() => tx.app.nudgeJobs());
-        return { onlyOwner: true, recipientsCount: recipients.length, communication: null, sentTo: user.email };
-      }
-      if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', 'communications.noRecipients');
-      const communication = await recordAndQueue(
-        tx,
-        {
+      return {
+        recipients,
+        renderFor: (recipient) => renderCampaignMail(tx, template, context, recipient),
+        record: {
           organizationId: campaign.organizationId,
           eventId: null,
           eventName: '',
@@ -504,12 +531,10 @@ export const communicationsService = {
           text: template.body,
           // The chosen registrations' volunteers; none stored: the mail went to every registration.
           filters: chosen === null ? {} : { volunteerIds: recipients.flatMap((recipient) => (recipient.volunteerId === null ? [] : [recipient.volunteerId])) },
-          replyTo,
+          replyTo: addressOrNull(campaign.contactEmail),
         },
-        recipients.map((recipient) => ({ recipient, mail: renderCampaignMail(tx, template, context, recipient) })),
-        fromName,
-      );
-      return { onlyOwner: false, recipientsCount: recipients.length, communication, sentTo: null };
+        fromName: senderName(organization),
+      };
     });
   },
 
@@ -518,14 +543,7 @@ export const communicationsService = {
     const organizationId = await organizationService.scope(ctx, data.organizationId);
     const recipients = data.volunteerIds.length > 0 ? await chosenVolunteers(ctx, organizationId, data.volunteerIds) : [];
     const organization = await ctx.loaders.organizations.byId.load(organizationId);
-    const sample = sampleRecipient(ctx, recipients, volunteerId);
-    const rendered = render(ctx, { subject: (data.subject ?? '').trim(), body: data.body ?? '' }, volunteersContext(ctx, organization, data), sample, DEFAULT_TIME_ZONE);
-    return {
-      ...rendered,
-      to: recipients.length > 0 ? summaryOfRecipient(sample) : null,
-      recipientsCount: recipients.length,
-      recipients: recipients.map(summaryOfRecipient),
-    };
+    return previewFor(ctx, recipients, volunteerId, (sample) => render(ctx, draftOf(data), volunteersContext(ctx, organization, data), sample, DEFAULT_TIME_ZONE));
   },
 
   /** Spec 7 send_mail_to_vol: one mail per chosen volunteer, Reply-To replyToEmail (default the sender). */
