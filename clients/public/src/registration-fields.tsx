@@ -1,9 +1,10 @@
-import { BASE_ATTRIBUTE_SIGNUP_FIELDS, type BaseSignUpField, messageFor, type RegistrationField } from '@benevo/schema';
-import { CheckboxField, SelectField, TextareaField, TextField } from '@benevo/ui';
-import { Checkbox, Group, Input, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { messageFor, type RegistrationField } from '@benevo/schema';
+import { CheckboxField, FormError, SelectField, SubmitButton, TextareaField, TextField } from '@benevo/ui';
+import { Checkbox, Divider, Group, Input, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { baseSignUpField } from './form-definition';
 
 // The pieces of the public registration forms (event sign-up, campaign registration): one look, one
 // behaviour, the rules of @benevo/schema's registrationSchema behind both.
@@ -113,6 +114,30 @@ export function ValidateAfterFirstSubmit() {
   return null;
 }
 
+/**
+ * The end of both forms: the policy to accept (`policyLabel` names the organization), the form-level
+ * error, a reminder once a submit found errors, and the submit button.
+ */
+export function RegistrationFormFooter({ policyLabel, formError }: { policyLabel: string; formError: string | null }) {
+  const { t } = useTranslation();
+  const { submitCount, isValid } = useFormikContext();
+  return (
+    <>
+      <Divider />
+      <CheckboxField name="policyAccepted" label={policyLabel} required />
+      <FormError message={formError} />
+      {submitCount > 0 && !isValid && (
+        <Text size="sm" c="red" role="alert">
+          {t('public.form.fixErrors')}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <SubmitButton size="md">{t('public.form.submit')}</SubmitButton>
+      </Group>
+    </>
+  );
+}
+
 interface RadioFieldProps {
   name: string;
   label: string;
@@ -175,12 +200,6 @@ function MultipleField({ name, field: formField }: { name: string; field: Regist
   );
 }
 
-/** The form value a base field fills (city -> town, phone -> phoneNumber...); none for the profile picture. */
-function baseValueName(field: RegistrationField): BaseSignUpField | null {
-  if (!field.baseAttribute || field.baseAttribute === 'profile_picture') return null;
-  return BASE_ATTRIBUTE_SIGNUP_FIELDS[field.baseAttribute];
-}
-
 /** The label of a base field: the organizer's, else the attribute's usual name. */
 function baseLabel(field: RegistrationField, t: (key: string) => string): string {
   return field.label || t(`public.form.base.${field.baseAttribute}`);
@@ -194,7 +213,7 @@ function baseLabel(field: RegistrationField, t: (key: string) => string): string
 export function RegistrationFormField({ field }: { field: RegistrationField }): ReactNode {
   const { t } = useTranslation();
   const description = field.description || undefined;
-  const signUpField = baseValueName(field);
+  const signUpField = baseSignUpField(field);
   if (field.type === 'base' || signUpField) {
     if (!signUpField) return null;
     const label = baseLabel(field, t);

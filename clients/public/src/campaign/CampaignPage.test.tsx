@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type CampaignRegistrationInput, PublicCampaignDocument, RegisterForCampaignDocument } from '../gql/graphql';
 import { publicMessages } from '../i18n/messages';
+import { formField as emptyFormField } from '../test-fixtures';
 import CampaignPage from './CampaignPage';
 
 const campaign = {
@@ -28,22 +29,9 @@ const attribute = (id: string, name: string, valueType: string, options: string[
   options: options.map((option, index) => ({ __typename: 'AttributeOption' as const, id: `${id}-o${index + 1}`, option })),
 });
 
+/** A field of the campaign's own form (`extra` loosely typed: the attribute's value type as a plain string). */
 function formField(id: string, order: number, extra: Record<string, unknown>) {
-  return {
-    __typename: 'FormField' as const,
-    id,
-    type: 'campaign',
-    baseAttribute: null,
-    isRequired: false,
-    label: '',
-    description: '',
-    condition: null,
-    minChoices: null,
-    maxChoices: null,
-    order,
-    attribute: null,
-    ...extra,
-  };
+  return { ...emptyFormField(id, order), type: 'campaign', ...extra };
 }
 
 /** A campaign whose form asks a shirt size, a note shown only for "Autre", the town and a required picture. */

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { campaignRegistrationSchema, visibleFields } from '@benevo/schema';
-import { CheckboxField, describeApiError, FormError, SubmitButton, validateWith } from '@benevo/ui';
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { describeApiError, validateWith } from '@benevo/ui';
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PublicCampaignQuery, RegisterForCampaignDocument } from '../gql/graphql';
-import { IdentityFields, PhoneField, RegistrationFormField, ValidateAfterFirstSubmit } from '../registration-fields';
+import { IdentityFields, PhoneField, RegistrationFormField, RegistrationFormFooter, ValidateAfterFirstSubmit } from '../registration-fields';
 import {
   campaignFormDefinition,
   campaignRegistrationInput,
@@ -65,7 +65,7 @@ export function CampaignRegistrationForm({ campaign, onDone, onRefused }: Campai
       validateOnChange={false}
       onSubmit={submit}
     >
-      {({ values, submitCount, isValid }) => {
+      {({ values }) => {
         const fields = visibleFields(form, values.answers);
         return (
           <Form noValidate aria-labelledby="campaign-form-title">
@@ -97,17 +97,7 @@ export function CampaignRegistrationForm({ campaign, onDone, onRefused }: Campai
                     )}
                   </>
                 )}
-                <Divider />
-                <CheckboxField name="policyAccepted" label={t('public.campaign.policy', { organization: campaign.organizationName })} required />
-                <FormError message={formError} />
-                {submitCount > 0 && !isValid && (
-                  <Text size="sm" c="red" role="alert">
-                    {t('public.form.fixErrors')}
-                  </Text>
-                )}
-                <Group justify="flex-end">
-                  <SubmitButton size="md">{t('public.form.submit')}</SubmitButton>
-                </Group>
+                <RegistrationFormFooter policyLabel={t('public.campaign.policy', { organization: campaign.organizationName })} formError={formError} />
               </Stack>
             </Paper>
           </Form>

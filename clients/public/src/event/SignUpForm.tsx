@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { messageFor, registrationSchema, type RegistrationFormDefinition, visibleFields } from '@benevo/schema';
-import { applyFieldErrors, CheckboxField, describeApiError, FormError, SubmitButton, TextField, validateWith } from '@benevo/ui';
-import { Alert, Collapse, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { describeApiError, TextField, validateWith } from '@benevo/ui';
+import { Alert, Collapse, NumberInput, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Form, Formik, type FormikHelpers, useField } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignUpDocument, type SignUpMutation } from '../gql/graphql';
-import { IdentityFields, RegistrationFormField, ValidateAfterFirstSubmit } from '../registration-fields';
-import { baseSignUpField, initialValues, schemaInput, signUpInput, type SignUpFormValues } from './form-definition';
+import { placeServerErrors } from '../form-definition';
+import { IdentityFields, RegistrationFormField, RegistrationFormFooter, ValidateAfterFirstSubmit } from '../registration-fields';
+import { initialValues, schemaInput, signUpInput, type SignUpFormValues } from './form-definition';
 import type { Picks, ProposedSlot, PublicEventData } from './slots';
 
 export type SignUpResult = SignUpMutation['signUp'];
@@ -44,44 +45,6 @@ function GroupSizeField({ max }: { max: number }) {
       required
     />
   );
-}
-
-/** The inputs the visitor sees, so that a server error lands where it can be read. */
-function shownFields(form: RegistrationFormDefinition, values: SignUpFormValues): { top: Set<string>; answers: Set<string> } {
-  const top = new Set(['firstName', 'lastName', 'email', 'emailConfirmation', 'policyAccepted']);
-  if (values.asGroup) ['groupSize', 'groupName'].forEach((name) => top.add(name));
-  const answers = new Set<string>();
-  for (const field of visibleFields(form, values.answers)) {
-    const base = baseSignUpField(field);
-    if (base) top.add(base);
-    if (field.attributeId) answers.add(field.attributeId);
-  }
-  return { top, answers };
-}
-
-/**
- * Server field errors onto the fields shown: top-level inputs through applyFieldErrors, `answers.<id>`
- * onto the custom fields; the others come back as a form-level message.
- */
-function placeServerErrors(
-  fieldErrors: Record<string, string[]>,
-  form: RegistrationFormDefinition,
-  values: SignUpFormValues,
-  helpers: FormikHelpers<SignUpFormValues>,
-): { placed: number; elsewhere: string[] } {
-  const shown = shownFields(form, values);
-  const top: Record<string, string[]> = {};
-  const answers: Array<[string, string]> = [];
-  const elsewhere: string[] = [];
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const answer = /^answers[.[]"?([^\]".]+)/.exec(key);
-    if (answer && shown.answers.has(answer[1])) answers.push([answer[1], messages.join(' ')]);
-    else if (shown.top.has(key)) top[key] = messages;
-    else elsewhere.push(...messages);
-  }
-  elsewhere.push(...applyFieldErrors(top, values, helpers.setErrors));
-  for (const [id, message] of answers) helpers.setFieldError(`answers.${id}`, message);
-  return { placed: Object.keys(top).length + answers.length, elsewhere };
 }
 
 /** The sign-up form built from the event's form (spec 5), validated by the shared registrationSchema. */
@@ -121,7 +84,8 @@ export function SignUpForm({ event, form, picks, proposals, passkey, onDone, onC
         onConflict();
         return;
       }
-      const { placed, elsewhere } = placeServerErrors(apiError.fieldErrors, form, values, helpers);
+      const groupInputs = values.asGroup ? ['groupSize', 'groupName'] : [];
+      const { placed, elsewhere } = placeServerErrors(apiError.fieldErrors, form, values, helpers, groupInputs);
       if (elsewhere.length > 0) setFormError(elsewhere.join(' '));
       else if (placed === 0) setFormError(apiError.message ?? t('public.form.failed'));
     }
@@ -135,7 +99,7 @@ export function SignUpForm({ event, form, picks, proposals, passkey, onDone, onC
       validateOnChange={false}
       onSubmit={submit}
     >
-      {({ values, setFieldValue, submitCount, isValid }) => {
+      {({ values, setFieldValue }) => {
         const fields = visibleFields(form, values.answers);
         const groupSize = Number(values.groupSize) || 1;
         return (
@@ -196,21 +160,7 @@ export function SignUpForm({ event, form, picks, proposals, passkey, onDone, onC
                   </Stack>
                 </Paper>
               )}
-              <Divider />
-              <CheckboxField
-                name="policyAccepted"
-                label={t('public.form.policy', { organization: event.organizationName })}
-                required
-              />
-              <FormError message={formError} />
-              {submitCount > 0 && !isValid && (
-                <Text size="sm" c="red" role="alert">
-                  {t('public.form.fixErrors')}
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <SubmitButton size="md">{t('public.form.submit')}</SubmitButton>
-              </Group>
+              <RegistrationFormFooter policyLabel={t('public.form.policy', { organization: event.organizationName })} formError={formError} />
             </Stack>
           </Form>
         );

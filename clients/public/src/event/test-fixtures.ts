@@ -1,4 +1,5 @@
-import type { PublicEventQuery, PublicFormFieldFragment, PublicSlotFragment } from '../gql/graphql';
+import type { PublicEventQuery, PublicSlotFragment } from '../gql/graphql';
+import { type FormFieldFixture, formField } from '../test-fixtures';
 
 // Mocked answers need __typename for Apollo's cache; the generated types leave it out. Test-only module.
 
@@ -22,24 +23,10 @@ export function slot(id: string, positionId: string, startTime: string, endTime:
   };
 }
 
-type Field = PublicFormFieldFragment & { __typename: 'FormField' };
+type Field = FormFieldFixture;
 
 export function baseField(id: string, baseAttribute: NonNullable<Field['baseAttribute']>, isRequired = false): Field {
-  return {
-    __typename: 'FormField',
-    id,
-    type: 'base',
-    baseAttribute,
-    isRequired,
-    label: '',
-    description: '',
-    parentFieldId: null,
-    condition: null,
-    minChoices: null,
-    maxChoices: null,
-    order: Number(id),
-    attribute: null,
-  };
+  return formField(id, Number(id), { baseAttribute, isRequired });
 }
 
 export function customField(
@@ -50,19 +37,9 @@ export function customField(
   options: string[] = [],
   overrides: Partial<Field> = {},
 ): Field {
-  return {
-    __typename: 'FormField',
-    id,
+  return formField(id, Number(id), {
     type: 'event',
-    baseAttribute: null,
-    isRequired: false,
     label,
-    description: '',
-    parentFieldId: null,
-    condition: null,
-    minChoices: null,
-    maxChoices: null,
-    order: Number(id),
     attribute: {
       __typename: 'Attribute',
       id: attributeId,
@@ -71,7 +48,7 @@ export function customField(
       options: options.map((option, index) => ({ __typename: 'AttributeOption', id: `${attributeId}${index + 1}`, option })),
     } as NonNullable<Field['attribute']>,
     ...overrides,
-  };
+  });
 }
 
 type EventData = PublicEventQuery['publicEvent'];
