@@ -75,6 +75,8 @@ describe('campaigns', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.locator('.mantine-Notification-root').filter({ hasText: 'Campagne publiée' }).first().waitFor();
+    // The closing modal leaves the page before the page is checked.
+    await confirm.waitFor({ state: 'hidden' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'campaigns/edit-published');
 

@@ -44,7 +44,13 @@ export function CampaignStatusActions({ campaign }: { campaign: Pick<CampaignDet
   const { t } = useCampaignsT();
   const navigate = useNavigate();
   const run = useMutationAction();
-  const [pending, setPending] = useState<Action | null>(null);
+  const [pending, setPendingState] = useState<Action | null>(null);
+  // The modal keeps its texts while it closes (an empty title or button would leave an unnamed dialog).
+  const [shown, setShown] = useState<Action>('publish');
+  const setPending = (action: Action | null) => {
+    if (action) setShown(action);
+    setPendingState(action);
+  };
   const [publish] = useMutation(PublishCampaignDocument);
   const [close] = useMutation(CloseCampaignDocument);
   const [archive] = useMutation(ArchiveCampaignDocument);
@@ -95,10 +101,10 @@ export function CampaignStatusActions({ campaign }: { campaign: Pick<CampaignDet
       </Group>
       <ConfirmModal
         opened={pending !== null}
-        title={pending === 'delete' ? t('list.deleteTitle') : pending ? t(`actions.${pending}Title`) : ''}
-        text={pending === 'delete' ? t('list.deleteText', { name: campaign.name }) : pending ? t(`actions.${pending}Text`, { name: campaign.name }) : ''}
-        confirmLabel={pending === 'delete' ? t('common.delete') : pending ? t(`actions.${pending}`) : ''}
-        danger={pending === 'delete' || pending === 'archive'}
+        title={shown === 'delete' ? t('list.deleteTitle') : t(`actions.${shown}Title`)}
+        text={shown === 'delete' ? t('list.deleteText', { name: campaign.name }) : t(`actions.${shown}Text`, { name: campaign.name })}
+        confirmLabel={shown === 'delete' ? t('common.delete') : t(`actions.${shown}`)}
+        danger={shown === 'delete' || shown === 'archive'}
         onClose={() => setPending(null)}
         onConfirm={() => (pending ? confirm(pending) : undefined)}
       />
