@@ -8,6 +8,8 @@ export * from './validation';
 export * from './organization-rights';
 export * from './events';
 export * from './campaigns';
+export * from './points';
+export * from './shop';
 export * from './registration';
 export * from './placeholders';
 export * from './registration-mail';

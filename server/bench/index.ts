@@ -1,6 +1,7 @@
 import './production-env';
 import { main as mailThroughput } from './mail-throughput';
 import { main as planningQuery } from './planning-query';
+import { main as pointsRecompute } from './points-recompute';
 import { main as signupBurst } from './signup-burst';
 
 /**
@@ -15,6 +16,10 @@ const benches: Record<string, { description: string; run: () => Promise<void> }>
   'signup-burst': {
     description: '500 volunteers signing up at once on one event: sign-ups/s, p50/p95, accepted/refused, SQL per sign-up, overbooking (must be 0)',
     run: signupBurst,
+  },
+  'points-recompute': {
+    description: 'rate change on the festival event (12,000 participations): organizer request, recompute job, idempotent rerun, SQL per participation',
+    run: pointsRecompute,
   },
   'mail-throughput': {
     description: '10,000-recipient mailing through the outbox and bull to a local SMTP sink: mails/s, duplicates, lost, raw nodemailer rate',

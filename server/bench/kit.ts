@@ -25,7 +25,9 @@ export async function scratch(): Promise<Scratch> {
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     REDIS_URL: undefined,
-    SMTP_URL: undefined,
+    // Production refuses to start without SMTP_URL (issue 9). A bench measures the API, not delivery:
+    // an address nobody listens on.
+    SMTP_URL: 'smtp://127.0.0.1:1',
     // Keeps the outbox sweeper's statements out of the SQL counts (as the cost tests do).
     SWEEP_INTERVAL_MS: '600000',
     LOGIN_RATE_LIMIT: '10000',

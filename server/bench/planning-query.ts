@@ -27,10 +27,10 @@ const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const SEQUENTIAL = 5;
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'small,day,whole').split(',');
 
-const FESTIVAL = { sectors: 5, positions: 50, slots: 2000, participations: 12000, days: 3 };
+export const FESTIVAL = { sectors: 5, positions: 50, slots: 2000, participations: 12000, days: 3 };
 
 /** Zurich summer days 08:00-23:00 local (06:00-21:00 UTC). */
-const DAYS = Array.from({ length: FESTIVAL.days }, (_, i) => {
+export const DAYS = Array.from({ length: FESTIVAL.days }, (_, i) => {
   const date = `2030-07-0${i + 1}`;
   return { startsAt: `${date}T06:00:00.000Z`, endsAt: `${date}T21:00:00.000Z` };
 });
@@ -64,7 +64,7 @@ interface Session {
 // ---------------------------------------------------------------------------------------------------
 // HTTP helpers (the seeding runs through the real GraphQL door)
 
-async function login(url: string, email: string, password: string): Promise<Session> {
+export async function login(url: string, email: string, password: string): Promise<Session> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,7 +85,7 @@ function headersOf(session: Session): Record<string, string> {
   return { 'content-type': 'application/json', cookie: session.cookie, 'x-csrftoken': session.csrf };
 }
 
-async function gql<T = any>(url: string, session: Session, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; bytes: number }> {
+export async function gql<T = any>(url: string, session: Session, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; bytes: number }> {
   const res = await fetch(`${url}/graphql`, { method: 'POST', headers: headersOf(session), body: JSON.stringify({ query, variables }) });
   const text = await res.text();
   const body = JSON.parse(text) as { data: T; errors?: unknown };
@@ -144,7 +144,7 @@ async function seed(server: BenevoServer): Promise<Seeded> {
   return { eventId, smallEventId, email, password, slots, participations };
 }
 
-async function seedPlanning(
+export async function seedPlanning(
   manager: BenevoServer['database']['dataSource']['manager'],
   organizationId: number,
   eventId: string,

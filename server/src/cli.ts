@@ -12,10 +12,32 @@ import { getSchema } from './graphql/schema';
 import { Organization } from './modules/organizations/organization.entity';
 import { organizationService } from './modules/organizations/organization.service';
 
+/** The organization flags an administrator switches (spec 3 Organization), by their short names. */
+const FEATURES = {
+  campaigns: 'enableCampaigns',
+  groups: 'enableGroupRegistrations',
+  shop: 'enableShop',
+  badges: 'enableBadges',
+  vouchers: 'enableVouchers',
+  operators: 'enableOperators',
+  validation: 'enableParticipationsValidation',
+  ticketing: 'enableWeezevent',
+} as const;
+
+function featureList(value: string | boolean | undefined): Array<keyof typeof FEATURES> {
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(name in FEATURES));
+  if (unknown.length > 0) throw new UsageError(`Unknown feature "${unknown[0]}": one of ${Object.keys(FEATURES).join(', ')}`);
+  return names as Array<keyof typeof FEATURES>;
+}
+
 const USAGE = `Benevo admin commands (npm run admin -- <command> [options]):
   migrate                      run pending database migrations
   create-organization --name N --slug S --licence pro|corporate|club|light|none
   create-user --email E --password P --organization SLUG [--staff] [--superuser]
+  set-features --organization SLUG [--enable F,F] [--disable F,F]
+                               switch features on or off (${Object.keys(FEATURES).join(', ')})
   seed-demo                    create the demo organization and its organizer (empty database only)
   emit-schema                  write schema/schema.graphql from the TypeGraphQL schema
   check-schema                 fail when schema/schema.graphql is stale`;
@@ -58,6 +80,8 @@ async function run(argv: string[]): Promise<void> {
       organization: { type: 'string' },
       staff: { type: 'boolean' },
       superuser: { type: 'boolean' },
+      enable: { type: 'string' },
+      disable: { type: 'string' },
     },
     strict: true,
   });
@@ -101,6 +125,22 @@ async function run(argv: string[]): Promise<void> {
           });
           console.log(`User ${user.id} <${user.email}> created in "${organization.name}".`);
         });
+      });
+      return;
+    }
+    case 'set-features': {
+      const slug = required(values, 'organization');
+      const enable = featureList(values.enable);
+      const disable = featureList(values.disable);
+      if (enable.length + disable.length === 0) throw new UsageError('--enable or --disable is required');
+      if (enable.some((name) => disable.includes(name))) throw new UsageError('A feature cannot be both enabled and disabled');
+      await withDatabase(async ({ dataSource }) => {
+        const organization = await dataSource.manager.findOneBy(Organization, { slug });
+        if (!organization) throw new UsageError(`No organization with slug "${slug}"`);
+        const changes = Object.fromEntries([...enable.map((name) => [FEATURES[name], true]), ...disable.map((name) => [FEATURES[name], false])]);
+        await dataSource.manager.update(Organization, { id: organization.id }, changes);
+        const on = Object.entries(FEATURES).filter(([, flag]) => (flag in changes ? changes[flag] : organization[flag])).map(([name]) => name);
+        console.log(`"${organization.name}": ${on.length ? on.join(', ') : 'no feature'} on.`);
       });
       return;
     }

@@ -41,6 +41,7 @@ export function createLogger(level: string): Logger {
         'req.headers.authorization',
         'req.headers.cookie',
         'req.headers["x-csrftoken"]',
+        'req.headers["x-volunteer-token"]',
         'res.headers["set-cookie"]',
         '*.password',
         '*.passwordConfirm',

@@ -140,6 +140,33 @@ const EXPECTED_GRAPHQL = {
   'Mutation.deleteCampaignRegistration': 'organizer',
   // Export of a campaign's registrations (issue 12): XLSX or CSV, as base64.
   'Query.exportCampaignRegistrations': 'organizer',
+  // Points (issue 13): the organizer's view and adjustment; the volunteer's by their portal token.
+  'Query.volunteerPoints': 'organizer',
+  'Query.myPoints': 'public',
+  'Mutation.adjustPoints': 'organizer',
+  // Shop (issue 13): the organizer's products and orders; the volunteer's shop and orders by their portal token.
+  'Query.products': 'organizer',
+  'Query.shopProducts': 'public',
+  'Mutation.createProduct': 'organizer',
+  'Mutation.updateProduct': 'organizer',
+  'Mutation.deleteProduct': 'organizer',
+  'Query.orders': 'organizer',
+  'Query.myOrders': 'public',
+  'Mutation.placeOrder': 'public',
+  'Mutation.markOrdersDelivered': 'organizer',
+  'Mutation.cancelOrder': 'organizer',
+  // Vouchers (issue 13): organizer operations also need the organization's enableVouchers; the
+  // volunteer's vouchers and claims take their portal token, checked inside.
+  'Query.voucherPools': 'organizer',
+  'Mutation.createVoucherPool': 'organizer',
+  'Mutation.renameVoucherPool': 'organizer',
+  'Mutation.deleteVoucherPool': 'organizer',
+  'Mutation.previewVoucherImport': 'organizer',
+  'Mutation.importVoucherCodes': 'organizer',
+  'Query.voucherCodes': 'organizer',
+  'Query.exportVoucherCodes': 'organizer',
+  'Query.myVouchers': 'public',
+  'Mutation.claimVoucher': 'public',
 };
 
 const EXPECTED_FACADE = {
@@ -254,6 +281,26 @@ const EXPECTED_FACADE = {
   'PATCH /apis/organizer/v1/campaign-registrations/:id/': 'organizer',
   'DELETE /apis/organizer/v1/campaign-registrations/:id/': 'organizer',
   'GET /apis/organizer/v1/campaign-registrations/:id': 'organizer',
+  // Points ledger (issue 13): a volunteer's history and manual adjustments, organization-scoped.
+  'GET /apis/organizer/v1/volunteers/:id/points-transactions/': 'organizer',
+  'POST /apis/organizer/v1/volunteers/:id/adjust_points/': 'organizer',
+  // Shop (issue 13): the organizer's products; the volunteer's shop API by their portal token (401 without it).
+  'GET /apis/organizer/v1/organization/:id/products/': 'organizer',
+  'GET /apis/shop/v1/products/': 'volunteer',
+  'GET /apis/shop/v1/orders/': 'volunteer',
+  'POST /apis/shop/v1/orders/': 'volunteer',
+  'GET /apis/shop/v1/points-transactions/': 'volunteer',
+  // Vouchers (issue 13): pools, codes, import and export (enableVouchers); claims by the portal token.
+  'GET /apis/organizer/v1/voucher-pools/': 'organizer',
+  'POST /apis/organizer/v1/voucher-pools/': 'organizer',
+  'GET /apis/organizer/v1/voucher-pools/:id/': 'organizer',
+  'PUT /apis/organizer/v1/voucher-pools/:id/': 'organizer',
+  'DELETE /apis/organizer/v1/voucher-pools/:id/': 'organizer',
+  'POST /apis/organizer/v1/voucher-pools/:id/import/': 'organizer',
+  'GET /apis/organizer/v1/voucher-pools/:id/codes/': 'organizer',
+  'GET /apis/organizer/v1/voucher-pools/:id/export/': 'organizer',
+  'POST /apis/shop/v1/vouchers/claim/': 'volunteer',
+  'GET /apis/shop/v1/vouchers/': 'volunteer',
   'PUT /apis/organizer/v1/campaign-registrations/:id': 'organizer',
   'PATCH /apis/organizer/v1/campaign-registrations/:id': 'organizer',
   'DELETE /apis/organizer/v1/campaign-registrations/:id': 'organizer',

@@ -16,13 +16,16 @@ import { Membership } from '../modules/organizations/membership.entity';
 import { OrganizationOverride } from '../modules/organizations/organization-override.entity';
 import { Organization } from '../modules/organizations/organization.entity';
 import { Participation } from '../modules/participations/participation.entity';
+import { PointsAccount, PointsTransaction } from '../modules/points/points.entity';
 import { Position, PositionTag } from '../modules/positions/position.entity';
 import { RegistrationRule } from '../modules/registration-rules/registration-rule.entity';
+import { Product, ShopOrder } from '../modules/shop/shop.entity';
 import { RewardCategory } from '../modules/rewards/reward-category.entity';
 import { TimeSlot } from '../modules/slots/time-slot.entity';
 import { Tag } from '../modules/tags/tag.entity';
 import { VolunteerCategory, VolunteerCategoryMember } from '../modules/volunteers/volunteer-category.entity';
 import { Volunteer } from '../modules/volunteers/volunteer.entity';
+import { VoucherCode, VoucherPool } from '../modules/vouchers/voucher.entity';
 import { WaitingListEntry } from '../modules/waiting-list/waiting-list-entry.entity';
 
 /** Every TypeORM entity; each module owns its own tables. */
@@ -59,4 +62,10 @@ export const entities = [
   CommunicationTemplate,
   Campaign,
   CampaignRegistration,
+  PointsTransaction,
+  PointsAccount,
+  VoucherPool,
+  VoucherCode,
+  Product,
+  ShopOrder,
 ];

@@ -6,6 +6,8 @@ import { createEventLoaders, type EventLoaders } from '../modules/events/events.
 import { createFormsLoaders, type FormsLoaders } from '../modules/forms/forms.loaders';
 import { createOrganizationLoaders, type OrganizationLoaders } from '../modules/organizations/organization.loaders';
 import { createParticipationLoaders, type ParticipationLoaders } from '../modules/participations/participations.loaders';
+import { createPointsLoaders, type PointsLoaders } from '../modules/points/points.loaders';
+import { createShopLoaders, type ShopLoaders } from '../modules/shop/shop.loaders';
 import { createPositionLoaders, type PositionLoaders } from '../modules/positions/positions.loaders';
 import { createRewardLoaders, type RewardLoaders } from '../modules/rewards/rewards.loaders';
 import { createSlotLoaders, type SlotLoaders } from '../modules/slots/slots.loaders';
@@ -27,6 +29,8 @@ export interface Loaders {
   volunteers: VolunteerLoaders;
   communications: CommunicationLoaders;
   campaigns: CampaignLoaders;
+  points: PointsLoaders;
+  shop: ShopLoaders;
 }
 
 /**
@@ -47,6 +51,8 @@ export function createLoaders(manager: EntityManager, tenant?: RequestTenant): L
     volunteers: createVolunteerLoaders(manager, tenant),
     communications: createCommunicationLoaders(manager),
     campaigns: createCampaignLoaders(manager, tenant),
+    points: createPointsLoaders(manager),
+    shop: createShopLoaders(manager, tenant),
   };
 }
 

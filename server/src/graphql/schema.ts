@@ -10,6 +10,9 @@ import { VolunteerReceivedMailsResolver } from '../modules/communications/commun
 import { CommunicationResolver } from '../modules/communications/communications.resolver';
 import { EventResolver, SectorResolver } from '../modules/events/events.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
+import { pointsResolvers } from '../modules/points/points.resolver';
+import { shopResolvers } from '../modules/shop/shop.resolver';
+import { vouchersResolvers } from '../modules/vouchers/vouchers.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
 import { VolunteerParticipationHistoryResolver } from '../modules/participations/participations-volunteer.resolver';
 import { ParticipationResolver, SlotPlacesResolver } from '../modules/participations/participations.resolver';
@@ -35,6 +38,9 @@ export const resolvers: NonEmptyArray<Function> = [
   TagResolver,
   RewardCategoryResolver,
   ...formsResolvers,
+  ...pointsResolvers,
+  ...shopResolvers,
+  ...vouchersResolvers,
   ParticipationResolver,
   SlotPlacesResolver,
   VolunteerResolver,

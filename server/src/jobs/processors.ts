@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { mailProcessors } from '../modules/mail/mail.jobs';
+import { pointsProcessors } from '../modules/points/points.jobs';
 import { waitingListProcessors } from '../modules/waiting-list/waiting-list.jobs';
 import type { ProcessorMap } from './job-runner';
 
@@ -9,5 +10,6 @@ export function allProcessors(config: Config, logger: Logger): ProcessorMap {
   return {
     ...mailProcessors(config, logger),
     ...waitingListProcessors(config, logger),
+    ...pointsProcessors(config, logger),
   };
 }

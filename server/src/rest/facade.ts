@@ -168,6 +168,20 @@ export function queryString(req: Request, name: string): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
+/** The header that carries a volunteer's portal token on the shop API (redacted from logs, as `?token=` is). */
+export const VOLUNTEER_TOKEN_HEADER = 'X-Volunteer-Token';
+
+/**
+ * The volunteer's portal token of a shop API request (DESIGN.md "Volunteer token"): the
+ * `X-Volunteer-Token` header, else the `token` query parameter. Without either the request answers
+ * 401; a wrong one is refused by the service that reads it (NOT_FOUND, see Guard).
+ */
+export function volunteerToken(req: Request): string {
+  const token = (req.get(VOLUNTEER_TOKEN_HEADER) ?? queryString(req, 'token') ?? '').trim();
+  if (!token) throw AppError.unauthenticated();
+  return token;
+}
+
 /** Renames field-error keys with a function (keys carrying list prefixes such as `create[0].`). */
 export function renameFieldsWith(error: unknown, rename: (field: string) => string): unknown {
   if (!(error instanceof AppError) || !error.fieldErrors) return error;

@@ -4,10 +4,13 @@ import { communicationRoutes } from '../modules/communications/communications.re
 import { eventRoutes } from '../modules/events/events.rest';
 import { formRoutes } from '../modules/forms/forms.rest';
 import { participationRoutes, volunteerRoutes } from '../modules/participations/participations.rest';
+import { pointsRoutes } from '../modules/points/points.rest';
 import { positionRoutes } from '../modules/positions/positions.rest';
 import { registrationRuleRoutes } from '../modules/registration-rules/registration-rules.rest';
+import { shopApiRoutes, shopOrganizerRoutes } from '../modules/shop/shop.rest';
 import { slotRoutes } from '../modules/slots/slots.rest';
 import { tagRoutes } from '../modules/tags/tags.rest';
+import { voucherRoutes, voucherShopRoutes } from '../modules/vouchers/vouchers.rest';
 import type { FacadePrefix } from './facade';
 
 /**
@@ -29,8 +32,21 @@ const organizerRoutes: FacadePrefix = {
     ...registrationRuleRoutes,
     ...communicationRoutes,
     ...campaignRoutes,
+    ...shopOrganizerRoutes,
+    ...pointsRoutes,
+    ...voucherRoutes,
   ],
 };
 
+/**
+ * Spec 7 "Shop and points" (DESIGN.md "URLs"): the volunteer's shop API, authenticated by the portal
+ * token (`X-Volunteer-Token` header or `?token=`). The shop module serves products, orders and
+ * points-transactions; the vouchers module serves vouchers/claim/ (its voucherShopRoutes join this list).
+ */
+const shopApi: FacadePrefix = {
+  prefix: '/apis/shop/v1',
+  routes: [...shopApiRoutes, ...voucherShopRoutes],
+};
+
 /** Every prefix of the REST facade (DESIGN.md "URLs"); each module adds its routes here. */
-export const facadePrefixes: FacadePrefix[] = [authenticationRoutes, accountRoutes, organizerRoutes];
+export const facadePrefixes: FacadePrefix[] = [authenticationRoutes, accountRoutes, organizerRoutes, shopApi];

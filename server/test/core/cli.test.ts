@@ -59,6 +59,14 @@ describe('admin CLI on the embedded database', () => {
     expect(badLicence.status).toBe(1);
     expect(badLicence.stderr).toMatch(/--licence must be one of none, light, club, pro, corporate/);
 
+    const features = admin(dataDir, 'set-features', '--organization', 'festival-cli', '--enable', 'shop,vouchers', '--disable', 'campaigns');
+    expect(features.stderr).toBe('');
+    expect(features.stdout).toMatch(/"Festival CLI": .*shop, .*vouchers.* on\./);
+    expect(features.stdout).not.toMatch(/campaigns/);
+    const unknownFeature = admin(dataDir, 'set-features', '--organization', 'festival-cli', '--enable', 'casino');
+    expect(unknownFeature.status).toBe(1);
+    expect(unknownFeature.stderr).toMatch(/Unknown feature "casino"/);
+
     const unknownOrg = admin(dataDir, 'create-user', '--email', 'b@c.ch', '--password', 'long-password', '--organization', 'nope');
     expect(unknownOrg.status).toBe(1);
     expect(unknownOrg.stderr).toMatch(/No organization with slug "nope"/);

@@ -133,7 +133,7 @@ describe('events/ (facade)', () => {
     const o = await restOrganizer(t);
     const { id } = (await o.post('/events/', EVENT_INPUT)).body;
     for (const path of [
-      `/organization/${o.organization.id}/products/`,
+      `/admin_manager/`,
       `/events/${id}/auto_assign/`,
       `/events/${id}/cancel_slots/`,
       '/consult_manager/',

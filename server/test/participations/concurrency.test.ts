@@ -1,23 +1,17 @@
 import { organizer } from '../events/fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import type { TestApp } from '../harness';
+import { onPostgres } from '../on-postgres';
 import { participation, planning, volunteer } from './fixtures';
 
 /**
  * Organizer changes racing for the last places (accepts, moves, additions) never overbook. Real
  * concurrency needs PostgreSQL: the embedded PGlite serves one connection, so its transactions never race.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log('Skipped server/test/participations/concurrency.test.ts: the concurrency tests need PostgreSQL (DATABASE_URL); PGlite runs one connection, so changes cannot race there.');
-}
-const describeOnPostgres = onPostgres ? describe : describe.skip;
-
+const pg = onPostgres('server/test/participations/concurrency.test.ts');
+const describeOnPostgres = pg.describe;
 let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await startTestApp();
-});
-afterAll(async () => {
-  if (onPostgres) await t.close();
+beforeAll(() => {
+  if (pg.enabled) t = pg.app();
 });
 
 describeOnPostgres('concurrent organizer changes', () => {

@@ -1,22 +1,16 @@
-import { startTestApp, type TestApp } from '../harness';
+import type { TestApp } from '../harness';
+import { onPostgres } from '../on-postgres';
 import { SIGN_UP, UPDATE_POSITION, at, person, publishedEvent, rows } from './fixtures';
 
 /**
  * DESIGN.md "Data rules": concurrent sign-ups for the last places never overbook. Real concurrency
  * needs PostgreSQL: the embedded PGlite serves one connection, so its transactions never race.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log('Skipped server/test/signup/concurrency.test.ts: the concurrency tests need PostgreSQL (DATABASE_URL); PGlite runs one connection, so sign-ups cannot race there.');
-}
-const describeOnPostgres = onPostgres ? describe : describe.skip;
-
+const pg = onPostgres('server/test/signup/concurrency.test.ts');
+const describeOnPostgres = pg.describe;
 let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await startTestApp();
-});
-afterAll(async () => {
-  if (onPostgres) await t.close();
+beforeAll(() => {
+  if (pg.enabled) t = pg.app();
 });
 
 interface Outcome {

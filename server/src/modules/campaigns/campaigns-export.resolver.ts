@@ -1,22 +1,11 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { ExportedFileType, ExportFormat } from '../../common/export-file.types';
 import type { RequestContext } from '../../context';
 import { Campaign } from './campaign.entity';
 import { exportRegistrations, registrationsPerDay } from './campaigns.export';
 
-/** The spreadsheet formats of an export. */
-export enum ExportFormat {
-  XLSX = 'xlsx',
-  CSV = 'csv',
-}
-
-registerEnumType(ExportFormat, { name: 'ExportFormat' });
-
-@ObjectType('ExportedFile', { description: 'A file built by the server, its content in base64' })
-export class ExportedFileType {
-  @Field() fileName: string;
-  @Field() mimeType: string;
-  @Field() base64: string;
-}
+/** The export types are shared by every module's exports (common/export-file.types.ts). */
+export { ExportFormat, ExportedFileType };
 
 @ObjectType('DayCount', { description: 'A number of things on one day' })
 export class DayCountType {

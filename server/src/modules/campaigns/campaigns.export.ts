@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { BASE_ATTRIBUTE_SIGNUP_FIELDS, displayAnswer, translate, wallTime, type MessageKey } from '@benevo/schema';
+import { fileStem, renderSpreadsheet, SPREADSHEET_MIME_TYPES, spreadsheetFormat, type SpreadsheetFormat, type SpreadsheetTable } from '../../common/spreadsheet';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { organizationService } from '../organizations/organization.service';
@@ -8,14 +8,13 @@ import type { Volunteer } from '../volunteers/volunteer.entity';
 import type { Campaign, CampaignRegistration } from './campaign.entity';
 import { campaignsService } from './campaigns.service';
 
-export type ExportFormatName = 'xlsx' | 'csv';
+export type ExportFormatName = SpreadsheetFormat;
 
-export interface RegistrationTable {
-  /** Header of each column, in the organization's language. */
-  columns: Array<{ key: string; label: string }>;
-  /** One row per registration (oldest first): every column's key with its text. */
-  rows: Array<Record<string, string>>;
-}
+/** Spreadsheet rendering and formula neutralization live in common/spreadsheet.ts. */
+export { neutralizeFormula } from '../../common/spreadsheet';
+
+/** Headers in the organization's language; one row per registration (oldest first). */
+export type RegistrationTable = SpreadsheetTable;
 
 export interface ExportedFile {
   fileName: string;
@@ -152,73 +151,11 @@ async function campaignFormColumns(ctx: RequestContext, campaign: Campaign, lang
   return columns;
 }
 
-/** A value of digits, spaces and + - ( ) . / only (a phone number, a postcode): it can call no function. */
-const PLAIN_NUMBER = /^[+-]?[\d\s().\/-]+$/;
-
-/**
- * Formula injection (OWASP "CSV injection"): a cell starting with = + - @ (or a tab or carriage
- * return) is read as a formula by spreadsheet programs, so it gets a leading single quote and shows
- * as text, in both formats. Phone numbers such as "+41 79 123 45 67" are kept as typed: without
- * letters or cell references they cannot call a function or reach another cell.
- */
-export function neutralizeFormula(value: string): string {
-  if (!/^[=+\-@\t\r]/.test(value) || (PLAIN_NUMBER.test(value) && /\d/.test(value))) return value;
-  return `'${value}`;
-}
-
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** UTF-8 with a byte order mark (spreadsheet programs then read accents right), comma-separated, CRLF lines. */
-function toCsv(table: RegistrationTable): Buffer {
-  const lines = [table.columns.map((column) => column.label), ...table.rows.map((row) => table.columns.map((column) => row[column.key] ?? ''))];
-  const text = lines.map((cells) => cells.map((cell) => csvField(neutralizeFormula(cell))).join(',')).join('\r\n');
-  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
-}
-
-async function toXlsx(table: RegistrationTable, sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Benevo';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((column) => ({
-    key: column.key,
-    header: neutralizeFormula(column.label),
-    // Wide enough for the longest text of the column, within reason.
-    width: Math.min(50, Math.max(10, column.label.length + 2, ...table.rows.map((row) => (row[column.key] ?? '').length + 2))),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  // Every cell is a text cell: nothing is turned into a number, a date or a formula.
-  for (const row of table.rows) sheet.addRow(Object.fromEntries(table.columns.map((column) => [column.key, neutralizeFormula(row[column.key] ?? '')])));
-  if (table.columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const MIME_TYPES: Record<ExportFormatName, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
 /** The format of a request ("xlsx" or "csv", any case); anything else is a field error on `format`. */
 export function exportFormat(value: unknown): ExportFormatName {
-  const format = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (format !== 'xlsx' && format !== 'csv') throw AppError.field('format', 'campaigns.export.format');
+  const format = spreadsheetFormat(value);
+  if (!format) throw AppError.field('format', 'campaigns.export.format');
   return format;
-}
-
-/** A file name of ASCII letters, digits and dashes: "inscriptions-benevoles-2031". */
-function fileStem(...parts: string[]): string {
-  const stem = parts
-    .join('-')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return stem || 'export';
 }
 
 /** The registration table as an XLSX workbook or a CSV file, named after the campaign. */
@@ -228,8 +165,8 @@ export async function exportRegistrations(ctx: RequestContext, campaignId: strin
   const table = await registrationTable(ctx, campaign.id);
   const organization = await ctx.loaders.organizations.byId.load(campaign.organizationId);
   const language = organization?.defaultLanguage ?? 'fr';
-  const content = kind === 'xlsx' ? await toXlsx(table, translate(language, 'campaigns.export.sheet')) : toCsv(table);
-  return { fileName: `${fileStem(translate(language, 'campaigns.export.fileName'), campaign.name)}.${kind}`, mimeType: MIME_TYPES[kind], content };
+  const content = await renderSpreadsheet(table, kind, translate(language, 'campaigns.export.sheet'));
+  return { fileName: `${fileStem(translate(language, 'campaigns.export.fileName'), campaign.name)}.${kind}`, mimeType: SPREADSHEET_MIME_TYPES[kind], content };
 }
 
 export interface DayCount {

@@ -4,6 +4,7 @@ import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { eventsService } from '../events/events.service';
 import { optionalId, parseId } from '../../common/ids';
+import { pointsService } from '../points/points.service';
 import { organizationService } from '../organizations/organization.service';
 import { slotsService } from '../slots/slots.service';
 import type { TimeSlot } from '../slots/time-slot.entity';
@@ -159,6 +160,12 @@ async function applyStatus(tx: RequestContext, participations: Participation[], 
   }
   const freeing = isActive(status) ? [] : changed.filter((p) => isActive(p.validationStatus));
   if (freeing.length > 0) await waitingListService.offerFreedPlaces(tx, unique(freeing.map((p) => p.timeSlotId)));
+  // Points follow ACCEPTED (spec 4): entering it earns, leaving it gives back, in this transaction.
+  const accepting = status === ParticipationStatus.ACCEPTED;
+  const pointsMoved = changed.filter((p) => accepting || p.validationStatus === ParticipationStatus.ACCEPTED);
+  if (pointsMoved.length > 0) {
+    await pointsService.settle(tx, pointsMoved.map((p) => p.id), accepting ? 'participation_accepted' : 'participation_cancelled');
+  }
   const kind = mailKindOf(status);
   if (kind && changed.length > 0) {
     await mailVolunteers(tx, changed.map((p) => ({ ...p, validationStatus: status })), kind, message);
@@ -245,6 +252,8 @@ export const participationsService = {
       if (participation.volunteerId === volunteer.id) return participation;
       if (isActive(participation.validationStatus)) await assertNoOverlap(tx, volunteer.id, [participation.timeSlotId], [participation.id]);
       await tx.manager.update(Participation, { id: participation.id }, volunteerFields(volunteer));
+      // Points follow the participation (spec 4 participation_changed): the old volunteer gives back, the new one earns.
+      await pointsService.settle(tx, [participation.id], 'participation_changed');
       const [changed] = await reload(tx, [participation.id]);
       const kind = mailKindOf(participation.validationStatus);
       if (isActive(participation.validationStatus)) {
@@ -270,6 +279,8 @@ export const participationsService = {
         });
       }
       await tx.manager.update(Participation, { id: participation.id }, { timeSlotId: slot.id });
+      // Another slot is worth other hours or another rate (spec 4 participation_changed).
+      if (participation.validationStatus === ParticipationStatus.ACCEPTED) await pointsService.settle(tx, [participation.id], 'participation_changed');
       const [moved] = await reload(tx, [participation.id]);
       if (active) {
         await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
@@ -387,6 +398,7 @@ export const participationsService = {
           }),
         ),
       );
+      await pointsService.settle(tx, created.filter((p) => p.validationStatus === ParticipationStatus.ACCEPTED).map((p) => p.id), 'participation_accepted');
       for (const status of unique(created.map((p) => p.validationStatus))) {
         const kind = mailKindOf(status);
         if (kind) await mailVolunteers(tx, created.filter((p) => p.validationStatus === status), kind);
@@ -403,6 +415,8 @@ export const participationsService = {
         throw AppError.notFound('participations.notFound');
       }
       await tx.manager.delete(Participation, { id: participation.id });
+      // Its points go back (settle finds it gone: participation_cancelled); the ledger keeps the history.
+      if (participation.validationStatus === ParticipationStatus.ACCEPTED) await pointsService.settle(tx, [participation.id], 'participation_cancelled');
       if (isActive(participation.validationStatus)) {
         await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
         await mailVolunteers(tx, [participation], 'cancelledByOrganizer');
@@ -457,6 +471,7 @@ export const participationsService = {
         { id: participation.id },
         { validationStatus: ParticipationStatus.CANCELLED_BY_VOLUNTEER, validationMessage: '' },
       );
+      if (participation.validationStatus === ParticipationStatus.ACCEPTED) await pointsService.settle(tx, [participation.id], 'participation_cancelled');
       await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
       const [cancelled] = await reload(tx, [participation.id]);
       await mailVolunteers(tx, [cancelled], 'cancelledByVolunteer');
@@ -497,7 +512,9 @@ export const participationsService = {
    */
   async createForSignUp(tx: RequestContext, rows: NewParticipation[]): Promise<Participation[]> {
     if (rows.length === 0) return [];
-    return tx.manager.save(rows.map((row) => tx.manager.create(Participation, row)));
+    const created = await tx.manager.save(rows.map((row) => tx.manager.create(Participation, row)));
+    await pointsService.settle(tx, created.filter((p) => p.validationStatus === ParticipationStatus.ACCEPTED).map((p) => p.id), 'participation_accepted');
+    return created;
   },
 
   /** Participations by id, of one organization; unknown ids are left out. */
@@ -527,7 +544,7 @@ export const participationsService = {
       where: { eventId: sourceEventId, ...(volunteerIds ? { volunteerId: In(volunteerIds) } : {}) },
     });
     if (participations.length === 0) return;
-    await ctx.manager.insert(
+    const inserted = await ctx.manager.insert(
       Participation,
       participations.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
         ...row,
@@ -537,5 +554,8 @@ export const participationsService = {
         registrationId: null,
       })),
     );
+    // The copies that are ACCEPTED earn their volunteers' points in the copied event (participation_accepted).
+    const accepted = inserted.identifiers.map((identifier) => Number(identifier.id)).filter((_id, i) => participations[i].validationStatus === ParticipationStatus.ACCEPTED);
+    await pointsService.settle(ctx, accepted, 'participation_accepted');
   },
 };

@@ -6,6 +6,7 @@ import { validateInput } from '../../errors/validate';
 import { eventsService } from '../events/events.service';
 import { parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
+import { pointsService } from '../points/points.service';
 import { RewardCategory } from './reward-category.entity';
 
 export interface RewardCategoryData {
@@ -29,6 +30,16 @@ async function clearDefault(ctx: RequestContext, eventId: number): Promise<void>
   await ctx.manager.update(RewardCategory, { eventId, isDefault: true }, { isDefault: false });
 }
 
+/**
+ * Points follow a category's rate (spec 4 hourly_rate_changed), in the change's transaction: a
+ * category's own slots when it is an ordinary one; the whole event when the default changes (it pays
+ * every slot without rate nor category) or a category is deleted (its slots fall back to their own
+ * rate or the default). More than LARGE_SCOPE participations go through the recompute job.
+ */
+function recomputeRates(tx: RequestContext, scope: { rewardCategoryId: number } | { eventId: number }): Promise<unknown> {
+  return pointsService.recompute(tx, scope, 'hourly_rate_changed');
+}
+
 export const rewardsService = {
   async list(ctx: RequestContext, eventId: string | number): Promise<RewardCategory[]> {
     const event = await eventsService.require(ctx, eventId);
@@ -40,7 +51,7 @@ export const rewardsService = {
       const event = await eventsService.require(tx, input.eventId ?? '');
       const valid = await validateInput(rewardCategorySchema, input);
       if (input.isDefault) await clearDefault(tx, event.id);
-      return tx.manager.save(
+      const created = await tx.manager.save(
         tx.manager.create(RewardCategory, {
           organizationId: event.organizationId,
           eventId: event.id,
@@ -51,6 +62,9 @@ export const rewardsService = {
           timeSlotColor: valid.timeSlotColor ?? '#4fd68e',
         }),
       );
+      // A new default pays the event's slots without rate nor category.
+      if (created.isDefault) await recomputeRates(tx, { eventId: event.id });
+      return created;
     });
   },
 
@@ -67,7 +81,13 @@ export const rewardsService = {
         timeSlotColor: valid.timeSlotColor,
         isDefault: input.isDefault ?? category.isDefault,
       });
-      return tx.manager.findOneByOrFail(RewardCategory, { id: category.id });
+      const updated = await tx.manager.findOneByOrFail(RewardCategory, { id: category.id });
+      if (updated.isDefault !== category.isDefault || (updated.isDefault && updated.hourlyRate !== category.hourlyRate)) {
+        await recomputeRates(tx, { eventId: category.eventId });
+      } else if (updated.hourlyRate !== category.hourlyRate) {
+        await recomputeRates(tx, { rewardCategoryId: category.id });
+      }
+      return updated;
     });
   },
 
@@ -76,6 +96,7 @@ export const rewardsService = {
     return withTransaction(ctx, async (tx) => {
       const category = await requireCategory(tx, id);
       await tx.manager.delete(RewardCategory, { id: category.id });
+      await recomputeRates(tx, { eventId: category.eventId });
       return true;
     });
   },

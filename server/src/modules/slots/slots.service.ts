@@ -26,6 +26,7 @@ import { eventsService } from '../events/events.service';
 import { dateString } from '../../common/dates';
 import { optionalId, parseId } from '../../common/ids';
 import { organizationService } from '../organizations/organization.service';
+import { pointsService } from '../points/points.service';
 import { positionsService, requirePosition } from '../positions/positions.service';
 import { rewardsService } from '../rewards/rewards.service';
 import { TimeSlot } from './time-slot.entity';
@@ -44,6 +45,42 @@ export async function effectiveRate(ctx: RequestContext, slot: TimeSlot): Promis
 /** Spec 3 points of a slot: hours times its effective rate, to the hundredth. */
 export async function slotPoints(ctx: RequestContext, slot: TimeSlot): Promise<number> {
   return Math.round((durationSeconds(slot) / 3600) * (await effectiveRate(ctx, slot)) * 100) / 100;
+}
+
+/**
+ * What a slot's change does to its participants' points (spec 4): new times book time_slot_changed,
+ * a new rate or reward category hourly_rate_changed (both at once: time_slot_changed, one entry per
+ * participant for the whole difference); null when neither changed.
+ */
+function pointsTriggerOf(before: TimeSlot, after: Partial<TimeSlot>): 'time_slot_changed' | 'hourly_rate_changed' | null {
+  const time = (value: Date | undefined) => (value === undefined ? undefined : new Date(value).getTime());
+  const timeChanged =
+    (after.startTime !== undefined && time(after.startTime) !== before.startTime.getTime()) ||
+    (after.endTime !== undefined && time(after.endTime) !== before.endTime.getTime());
+  if (timeChanged) return 'time_slot_changed';
+  const rateChanged =
+    (after.hourlyRate !== undefined && (after.hourlyRate === null ? null : Number(after.hourlyRate)) !== (before.hourlyRate === null ? null : Number(before.hourlyRate))) ||
+    (after.rewardCategoryId !== undefined && after.rewardCategoryId !== before.rewardCategoryId);
+  return rateChanged ? 'hourly_rate_changed' : null;
+}
+
+/** Settles the points of changed slots in the caller's transaction (a large scope through the recompute job). */
+async function settleChangedSlots(tx: RequestContext, changes: Array<{ before: TimeSlot; after: Partial<TimeSlot> }>): Promise<void> {
+  for (const trigger of ['time_slot_changed', 'hourly_rate_changed'] as const) {
+    const ids = changes.filter((change) => pointsTriggerOf(change.before, change.after) === trigger).map((change) => change.before.id);
+    if (ids.length > 0) await pointsService.recompute(tx, { timeSlotIds: ids }, trigger);
+  }
+}
+
+/**
+ * Deletes slots; the points of their participations (deleted with them) go back, participation_cancelled,
+ * in the same transaction: the participations are collected before the delete, settled after it.
+ */
+async function deleteSlots(tx: RequestContext, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const participations = await pointsService.concerned(tx, { timeSlotIds: ids });
+  await tx.manager.delete(TimeSlot, { id: In(ids) });
+  await pointsService.settle(tx, participations, 'participation_cancelled');
 }
 
 export interface SlotData {
@@ -200,6 +237,7 @@ export const slotsService = {
       if (errors) throw AppError.validation(errors);
       await saveExtendedDays(tx, plan);
       await tx.manager.update(TimeSlot, { id: slot.id }, values);
+      await settleChangedSlots(tx, [{ before: slot, after: values }]);
       return tx.manager.findOneByOrFail(TimeSlot, { id: slot.id });
     });
   },
@@ -207,7 +245,7 @@ export const slotsService = {
   async remove(ctx: RequestContext, id: string | number): Promise<boolean> {
     return withTransaction(ctx, async (tx) => {
       const slot = await requireSlot(tx, id);
-      await tx.manager.delete(TimeSlot, { id: slot.id });
+      await deleteSlots(tx, [slot.id]);
       return true;
     });
   },
@@ -236,12 +274,12 @@ export const slotsService = {
         if (itemErrors) Object.assign(errors, itemErrors);
         else creations.push(values);
       }
-      const updates: Array<{ id: number; values: Partial<TimeSlot> }> = [];
+      const updates: Array<{ id: number; values: Partial<TimeSlot>; before: TimeSlot }> = [];
       for (const [index, item] of input.update.entries()) {
         const slot = await requireSlot(tx, item.id);
         const { values, errors: itemErrors } = await checkSlot(await planFor(slot.eventId), item, slot, `update[${index}].`);
         if (itemErrors) Object.assign(errors, itemErrors);
-        else updates.push({ id: slot.id, values });
+        else updates.push({ id: slot.id, values, before: slot });
       }
       const deletions: number[] = [];
       for (const id of input.delete) deletions.push((await requireSlot(tx, id)).id);
@@ -249,7 +287,11 @@ export const slotsService = {
       for (const plan of plans.values()) await saveExtendedDays(tx, plan);
       const created = creations.length > 0 ? await tx.manager.save(creations.map((values) => tx.manager.create(TimeSlot, values))) : [];
       for (const { id, values } of updates) await tx.manager.update(TimeSlot, { id }, values);
-      if (deletions.length > 0) await tx.manager.delete(TimeSlot, { id: In(deletions) });
+      await deleteSlots(tx, deletions);
+      await settleChangedSlots(
+        tx,
+        updates.filter((u) => !deletions.includes(u.id)).map((u) => ({ before: u.before, after: u.values })),
+      );
       const updated = updates.length > 0 ? await tx.manager.find(TimeSlot, { where: { id: In(updates.map((u) => u.id)) }, order: { id: 'ASC' } }) : [];
       return { created, updated, deleted: deletions };
     });
@@ -280,11 +322,14 @@ export const slotsService = {
     return withTransaction(ctx, async (tx) => {
       const slots = await seriesSlots(tx, series);
       const plan = await loadPlan(tx, await eventsService.require(tx, slots[0].eventId));
+      const changes: Array<{ before: TimeSlot; after: Partial<TimeSlot> }> = [];
       for (const slot of slots) {
         const { values, errors } = await checkSlot(plan, { ...input, startTime: undefined, endTime: undefined, positionId: undefined }, slot);
         if (errors) throw AppError.validation(errors);
         await tx.manager.update(TimeSlot, { id: slot.id }, values);
+        changes.push({ before: slot, after: values });
       }
+      await settleChangedSlots(tx, changes);
       return tx.manager.find(TimeSlot, { where: { id: In(slots.map((s) => s.id)) }, order: { startTime: 'ASC' } });
     });
   },
@@ -292,7 +337,7 @@ export const slotsService = {
   async deleteSeries(ctx: RequestContext, series: string): Promise<number> {
     return withTransaction(ctx, async (tx) => {
       const slots = await seriesSlots(tx, series);
-      await tx.manager.delete(TimeSlot, { id: In(slots.map((s) => s.id)) });
+      await deleteSlots(tx, slots.map((s) => s.id));
       return slots.length;
     });
   },
