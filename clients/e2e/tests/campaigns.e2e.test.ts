@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { BASE_URL, guardedPage, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
 import { mailsTo } from './mail-sink';
-import { api, DEMO, demoToken } from './seed';
+import { api, DEMO, demoToken, signedInOrganizer } from './seed';
 
 /**
  * A recruitment campaign end to end (issue 12): the organizer creates it, gives it a form with a custom
@@ -18,14 +18,7 @@ let organizer: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  organizer = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fr-CH', timezoneId: 'Europe/Zurich' });
-  const page = await organizer.newPage();
-  await page.goto(`${BASE_URL}/account/login`);
-  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
-  await page.getByLabel('Mot de passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-  await page.close();
+  organizer = await signedInOrganizer(browser);
 });
 afterAll(async () => {
   await organizer?.close();

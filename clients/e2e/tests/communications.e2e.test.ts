@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { BASE_URL, consoleErrors, launchBrowser, screenshot } from './browser';
 import { mailsTo } from './mail-sink';
+import { signInOrganizer } from './seed';
 
 const DEMO = { email: 'demo@benevo.local', password: 'benevo-demo' };
 /** Zurich summer days 08:00-23:00 (06:00-21:00 UTC). */
@@ -73,14 +74,6 @@ async function publishedEventWithVolunteers(tag: string) {
   return { eventId: createEvent.id as string, people };
 }
 
-async function login(page: Page) {
-  await page.goto(`${BASE_URL}/account/login`);
-  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
-  await page.getByLabel('Mot de passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-}
-
 describe('organizer communications', () => {
   let context: BrowserContext | undefined;
   afterEach(async () => {
@@ -97,7 +90,7 @@ describe('organizer communications', () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-CH', timezoneId: 'Europe/Zurich' });
     const page = await context.newPage();
     const errors = consoleErrors(page);
-    await login(page);
+    await signInOrganizer(page);
 
     // From the event's Actions tab to the compose page, on this event.
     await page.goto(`${BASE_URL}/events/${eventId}?tab=actions`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, consoleErrors, launchBrowser, screenshot } from './browser';
+import { signInOrganizer } from './seed';
 
-const DEMO = { email: 'demo@benevo.local', password: 'benevo-demo' };
 /** Two days of the original event; the clone starts four weeks later. */
 const DAY_1 = '2031-06-12';
 const DAY_2 = '2031-06-13';
@@ -21,14 +21,6 @@ function shown(day: string): string {
 
 function slotButton(scope: Page | Locator, from: string, to: string, required: number): Locator {
   return scope.getByRole('button', { name: `${from} à ${to}, 0 sur ${required} bénévoles`, exact: true });
-}
-
-async function login(page: Page) {
-  await page.goto(`${BASE_URL}/account/login`);
-  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
-  await page.getByLabel('Mot de passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`);
 }
 
 /** Fills the "Nouvelle tranche" dialog (already open) and saves it. */
@@ -73,7 +65,7 @@ describe('organizer events and planning', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-CH', timezoneId: 'Europe/Zurich' });
     const page = await context.newPage();
     const errors = consoleErrors(page);
-    await login(page);
+    await signInOrganizer(page);
 
     // New event: the essentials and two days, through the form's labels.
     await page.goto(`${BASE_URL}/events/new`);

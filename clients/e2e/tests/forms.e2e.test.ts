@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, guardedPage, launchBrowser, type PageGuard, screenshot, VIEWPORTS } from './browser';
-import { DEMO, demoToken, seedEvent, type SeededEvent } from './seed';
+import { DEMO, demoToken, seedEvent, type SeededEvent, signedInOrganizer } from './seed';
 
 /**
  * Every form a user can save, saved once unchanged (issue 10: a Configuration tab that could not be
@@ -15,14 +15,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   event = await seedEvent(await demoToken(), `Forms ${Date.now()}`);
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fr-CH', timezoneId: 'Europe/Zurich' });
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}/account/login`);
-  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
-  await page.getByLabel('Mot de passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-  await page.close();
+  context = await signedInOrganizer(browser);
 });
 afterAll(async () => {
   await context?.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, guardedPage, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
-import { DEMO, demoToken, seedEvent, type SeededEvent } from './seed';
+import { DEMO, demoToken, seedEvent, type SeededEvent, signInOrganizer } from './seed';
 
 /**
  * Every screen a user can reach, as a new user would see it (issue 10): at desktop and phone sizes,
@@ -19,11 +19,7 @@ beforeAll(async () => {
   // One sign-in through the form; every organizer page then opens with that session.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${BASE_URL}/account/login`);
-  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
-  await page.getByLabel('Mot de passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`);
+  await signInOrganizer(page);
   storageState = await context.storageState();
   await context.close();
 });

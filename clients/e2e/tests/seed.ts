@@ -1,7 +1,26 @@
-import { BASE_URL } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, VIEWPORTS } from './browser';
 import { mailsTo } from './mail-sink';
 
 export const DEMO = { email: 'demo@benevo.local', password: 'benevo-demo', slug: 'demo' };
+
+/** Signs the demo organizer in through the login form on this page; it ends on the dashboard. */
+export async function signInOrganizer(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/account/login`);
+  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
+  await page.getByLabel('Mot de passe').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${BASE_URL}/dashboard`);
+}
+
+/** A desktop context (French, Zurich) of the demo organizer, signed in through the login form. */
+export async function signedInOrganizer(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fr-CH', timezoneId: 'Europe/Zurich' });
+  const page = await context.newPage();
+  await signInOrganizer(page);
+  await page.close();
+  return context;
+}
 
 /** A GraphQL call as an integrator would make it (API token, no cookie). */
 export async function api<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, consoleErrors, launchBrowser, screenshot } from './browser';
 import { mailsTo } from './mail-sink';
+import { signInOrganizer } from './seed';
 
 const DEMO = { email: 'demo@benevo.local', password: 'benevo-demo' };
 const PHONE = { width: 390, height: 844 };
@@ -89,14 +90,6 @@ async function signUp(page: Page, url: string, visitor: Visitor) {
   await page.getByRole('heading', { name: `Merci ${visitor.firstName}, votre inscription est enregistrée !` }).waitFor();
 }
 
-async function login(page: Page) {
-  await page.goto(`${BASE_URL}/account/login`);
-  await page.getByLabel("E-mail ou nom d'utilisateur").fill(DEMO.email);
-  await page.getByLabel('Mot de passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-}
-
 describe('public sign-up and the validation workflow', () => {
   const contexts: BrowserContext[] = [];
   afterEach(async () => {
@@ -141,7 +134,7 @@ describe('public sign-up and the validation workflow', () => {
     contexts.push(desk);
     const page = await desk.newPage();
     const errors = consoleErrors(page);
-    await login(page);
+    await signInOrganizer(page);
     await page.goto(`${BASE_URL}/events/volunteers/${event.id}`);
     // Both rows await the organizer's validation (highlighted).
     await page.getByRole('row').filter({ hasText: alone.email }).waitFor();

@@ -20,7 +20,6 @@ function redirect(path: string, to: string): RouteObject {
 /** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
 const SOON_PATHS = [
   '/manager/list',
-  '/shop/config',
   '/scan/config',
   '/scan/operators',
   '/action/print',
@@ -108,6 +107,11 @@ export const routes: RouteObject[] = [
                 Component: lazyRoute(() => import('./communications/CommunicationPage')),
               },
               { path: '/communications/templates', Component: lazyRoute(() => import('./communications/TemplatesPage')) },
+              { path: '/shop/config', Component: lazyRoute(() => import('./shop/products/ShopConfigPage')) },
+              { path: '/shop/products', Component: lazyRoute(() => import('./shop/products/ShopConfigPage')) },
+              { path: '/shop/orders', Component: lazyRoute(() => import('./shop/orders/OrdersPage')) },
+              { path: '/shop/vouchers', Component: lazyRoute(() => import('./shop/vouchers/VoucherPoolsPage')) },
+              { path: '/shop/vouchers/import', Component: lazyRoute(() => import('./shop/vouchers/VoucherImportPage')) },
               ...SOON_PATHS.map((path): RouteObject => ({ path, Component: SoonPage })),
             ],
           },

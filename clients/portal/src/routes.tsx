@@ -16,7 +16,16 @@ export const routes: RouteObject[] = [
         Component: PortalShell,
         children: [
           { path: '/portal', Component: lazyRoute(() => import('./home/PortalHomePage')) },
-          { path: '/portal/t/:token', Component: lazyRoute(() => import('./space/VolunteerSpacePage')) },
+          {
+            // One page for the space and its sections (/portal/t/:token/points, …): moving between them
+            // keeps the page, its header and what it has loaded.
+            path: '/portal/t/:token',
+            Component: lazyRoute(() => import('./space/VolunteerSpacePage')),
+            children: [
+              { index: true, element: null },
+              { path: ':section', element: null },
+            ],
+          },
           { path: '/portal/t/:token/messages/:id', Component: lazyRoute(() => import('./space/VolunteerMessagePage')) },
           { path: '*', element: <NotFoundPage homePath="/portal" /> },
         ],

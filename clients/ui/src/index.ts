@@ -36,14 +36,17 @@ export {
   writeLanguageCookie,
 } from './i18n/language';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
+export { formatPoints } from './i18n/numbers';
 export { eventDates, formatCalendarDate, formatDate, formatEventDate, formatSlot, formatTime, localDay } from './dates/format';
 export { fromLocalInput, toLocalInput } from './dates/local-input';
 export { moment, timeZoneNames } from './dates/moment';
 
 // Layout
 export { AppLayout, SkipLink } from './layout/AppLayout';
+export { BackLink } from './layout/BackLink';
 export { type MenuItem, type MenuOrganization, menuFor, menuLinks, SOON_PATH, validatesParticipations } from './layout/menu';
 export { PublicShell } from './layout/PublicShell';
+export { type ResponsiveColumn, ResponsiveTable } from './layout/ResponsiveTable';
 
 // Routing
 export { lazyRoute } from './routing/lazy-route';
@@ -70,12 +73,15 @@ export { ERROR_TOAST_MS, toast } from './feedback/toast';
 export {
   CheckboxField,
   FormError,
+  NumberField,
   PasswordField,
   SelectField,
   SubmitButton,
   TextareaField,
   TextField,
 } from './forms/fields';
+export { type DownloadableFile, downloadFile, readAsBase64 } from './files/download-file';
+export { type ExportFileFormat, ExportMenu, type ExportMenuProps } from './files/ExportMenu';
 export { checkLogo, LOGO_MAX_MEGABYTES, LOGO_TYPES, readAsDataUrl } from './forms/logo-file';
 export { LogoField, type LogoValues } from './forms/LogoField';
 export { applyFieldErrors, type FormSubmit, useFormSubmit } from './forms/use-form-submit';

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { VolunteerProfileDocument, type VolunteerProfileQuery } from '../gql/graphql';
+import { VolunteerPointsDocument, VolunteerProfileDocument, type VolunteerProfileQuery } from '../gql/graphql';
 import { organizerMessages } from '../i18n/messages';
 import VolunteerProfilePage from './VolunteerProfilePage';
 
@@ -90,7 +90,13 @@ function renderProfile(result: { data?: { volunteer: ReturnType<typeof profile> 
   );
   renderWithProviders(<RouterProvider router={router} />, {
     messages: organizerMessages,
-    mocks: [{ request: { query: VolunteerProfileDocument, variables: { id: '5' } }, result }],
+    mocks: [
+      { request: { query: VolunteerProfileDocument, variables: { id: '5' } }, result },
+      {
+        request: { query: VolunteerPointsDocument, variables: { volunteerId: '5' } },
+        result: { data: { volunteerPoints: { __typename: 'VolunteerPoints', volunteerId: '5', balance: 0, transactions: [] } } },
+      },
+    ],
   });
 }
 
@@ -144,6 +150,7 @@ describe('volunteer profile', () => {
     expect(screen.getByRole('heading', { name: 'Aucun e-mail' })).toBeTruthy();
     expect(screen.getByText('Aucune catégorie')).toBeTruthy();
     expect(screen.getByText('Aucune réponse aux attributs des bénévoles')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Aucun mouvement de points' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: 'Retour aux campagnes' }).getAttribute('href')).toBe('/campaigns/list');
   });

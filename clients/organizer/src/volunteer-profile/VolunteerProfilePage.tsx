@@ -1,4 +1,5 @@
 import {
+  BackLink,
   CAMPAIGN_STATUS_COLOR,
   DELIVERY_STATUS_COLOR,
   EmptyState,
@@ -9,41 +10,26 @@ import {
   PageLoader,
   PARTICIPATION_STATUS_COLOR,
   QueryError,
+  ResponsiveTable,
   useActiveOrganization,
 } from '@benevo/ui';
 import { DEFAULT_TIME_ZONE } from '@benevo/schema';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconMail, IconPhone } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { VolunteerProfileDocument, type VolunteerProfileQuery } from '../gql/graphql';
 import { useVolunteerProfileT } from './i18n/use-volunteer-profile-t';
-import { ResponsiveTable } from './ResponsiveTable';
+import { PointsSection } from './PointsSection';
+import { Section } from './Section';
 
 type Profile = VolunteerProfileQuery['volunteer'];
 type ProfileParticipation = Profile['allParticipations'][number];
 type ProfileRegistration = Profile['campaignRegistrations'][number];
 type ProfileMail = Profile['receivedMails'][number];
 
-
 const LANGUAGES = ['fr', 'fr-ch', 'de', 'en'] as const;
-
-/** A titled block of the profile. */
-function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  const id = `profile-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby={id}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {aside}
-      </Group>
-      {children}
-    </Card>
-  );
-}
 
 /** One labelled line of the contact card; nothing when the value is empty. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -263,14 +249,7 @@ export default function VolunteerProfilePage() {
   const organization = useActiveOrganization();
   const { data, loading, error, refetch } = useQuery(VolunteerProfileDocument, { variables: { id: volunteerId }, fetchPolicy: 'cache-and-network' });
   const fromCampaigns = pathname.startsWith('/campaigns/');
-  const back = (
-    <Anchor component={Link} to={fromCampaigns ? '/campaigns/list' : '/volunteer/list'} size="sm">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden />
-        {fromCampaigns ? t('backToCampaigns') : t('back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={fromCampaigns ? '/campaigns/list' : '/volunteer/list'}>{fromCampaigns ? t('backToCampaigns') : t('back')}</BackLink>;
 
   if (loading && !data) return <PageLoader />;
   if (!data) {
@@ -329,6 +308,7 @@ export default function VolunteerProfilePage() {
           )}
         </Section>
       </SimpleGrid>
+      <PointsSection volunteerId={volunteer.id} name={name} />
       <ParticipationsSection participations={volunteer.allParticipations} />
       {showCampaigns && <CampaignsSection registrations={volunteer.campaignRegistrations} />}
       <MailsSection mails={volunteer.receivedMails} />

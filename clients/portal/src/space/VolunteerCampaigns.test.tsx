@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { VolunteerCampaignsDocument, VolunteerMessagesDocument, VolunteerSpaceDocument } from '../gql/graphql';
 import { portalMessages } from '../i18n/messages';
+import { featuresOff } from './space-test-mocks';
 import VolunteerSpacePage from './VolunteerSpacePage';
 
 const space = {
@@ -35,6 +36,7 @@ function renderSpace(campaigns: MockLink.MockedResponse) {
     { request: { query: VolunteerSpaceDocument, variables: { token: 'tok' } }, result: { data: { volunteerSpace: space } } },
     { request: { query: VolunteerMessagesDocument, variables: { token: 'tok' } }, result: { data: { volunteerCommunications: [] } } },
     campaigns,
+    ...featuresOff(),
   ];
   const router = createMemoryRouter([{ path: '/portal/t/:token', Component: VolunteerSpacePage }], { initialEntries: ['/portal/t/tok'] });
   renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages, mocks });

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { VolunteerCampaignsDocument, VolunteerMessageDocument, VolunteerMessagesDocument, VolunteerSpaceDocument } from '../gql/graphql';
 import { portalMessages } from '../i18n/messages';
 import VolunteerMessagePage, { linkify, messageDocument } from './VolunteerMessagePage';
+import { featuresOff } from './space-test-mocks';
 import VolunteerSpacePage from './VolunteerSpacePage';
 
 const space = {
@@ -57,7 +58,7 @@ function renderAt(entry: string, mocks: MockLink.MockedResponse[]) {
   );
   // The space's "My campaigns" section asks too: none here (VolunteerCampaigns.test.tsx).
   const noCampaigns = { request: { query: VolunteerCampaignsDocument, variables: { token: 'tok' } }, result: { data: { volunteerCampaignRegistrations: [] } } };
-  renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages, mocks: [...mocks, noCampaigns] });
+  renderWithProviders(<RouterProvider router={router} />, { messages: portalMessages, mocks: [...mocks, noCampaigns, ...featuresOff()] });
   return router;
 }
 

@@ -12,6 +12,7 @@ import {
   VolunteerSpaceDocument,
 } from '../gql/graphql';
 import { portalMessages } from '../i18n/messages';
+import { featuresOff } from './space-test-mocks';
 import VolunteerSpacePage, { canCancel } from './VolunteerSpacePage';
 
 jest.mock('@benevo/ui', () => ({
@@ -85,7 +86,7 @@ const noCampaigns: MockLink.MockedResponse = {
 };
 
 function renderSpace(spaceMocks: MockLink.MockedResponse[]) {
-  const mocks = [...spaceMocks, noMessages, noCampaigns];
+  const mocks = [...spaceMocks, noMessages, noCampaigns, ...featuresOff()];
   const router = createMemoryRouter(
     [
       { path: '/portal/t/:token', Component: VolunteerSpacePage },

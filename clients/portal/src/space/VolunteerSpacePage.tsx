@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ACTIVE_PARTICIPATION_STATUSES, ParticipationStatus } from '@benevo/schema';
-import { describeApiError, formatEventDate, moment, PageLoader, StatusPage, toast } from '@benevo/ui';
+import { describeApiError, formatEventDate, moment, NotFoundPage, PageLoader, StatusPage, toast } from '@benevo/ui';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconHourglass, IconLinkOff, IconUserHeart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -14,8 +14,14 @@ import {
   VolunteerSpaceDocument,
   type VolunteerSpaceQuery,
 } from '../gql/graphql';
+import { OrdersSection } from './OrdersSection';
+import { PointsSection } from './PointsSection';
+import { ShopSection } from './ShopSection';
+import { SPACE_SECTIONS, type SpaceSection, SpaceNav } from './SpaceNav';
+import { useSpaceSections } from './space-sections';
 import { VolunteerCampaigns } from './VolunteerCampaigns';
 import { VolunteerMessages } from './VolunteerMessages';
+import { VouchersSection } from './VouchersSection';
 
 type WaitingEntry = VolunteerSpaceQuery['volunteerSpace']['waitingList'][number];
 
@@ -134,13 +140,39 @@ function WaitingCard({ entry, onLeave }: { entry: WaitingEntry; onLeave: () => v
   );
 }
 
+/** A titled list of cards of the participations page (waiting lists, past participations). */
+function CardList({ id, title, size, children }: { id: string; title: string; size: 'h3' | 'h4'; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size={size} id={id}>
+        {title}
+      </Title>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
 type Pending = { kind: 'cancel'; participation: MyParticipationFragment } | { kind: 'leave'; entry: WaitingEntry };
 
-/** /portal/t/:token: the volunteer's participations, waiting lists, campaigns and messages, reached by the personal link of every mail. */
+/** The time zone of each event the volunteer took part in, by event id (for the slots of the points history). */
+function eventTimeZones(space: VolunteerSpaceQuery['volunteerSpace']): Map<string, string> {
+  return new Map(space.participations.map((participation) => [participation.eventId, participation.eventTimeZone]));
+}
+
+/**
+ * /portal/t/:token and /portal/t/:token/:section, reached by the personal link of every mail (the link is
+ * the proof of the volunteer's address, which spec 2 requires for all of it): the participations,
+ * waiting lists, campaigns and messages; points; the shop and orders (when the organization's shop is
+ * on); vouchers (when they are enabled).
+ */
 export default function VolunteerSpacePage() {
   const { t } = useTranslation();
-  const { token = '' } = useParams();
+  const { token = '', section: sectionParam } = useParams();
+  const section = (sectionParam ?? 'participations') as SpaceSection;
   const { data, error, refetch } = useQuery(VolunteerSpaceDocument, { variables: { token } });
+  const sections = useSpaceSections(token, data !== undefined);
   const [cancelParticipation] = useMutation(CancelMyParticipationDocument);
   const [leaveWaitingList] = useMutation(LeaveWaitingListDocument);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -175,6 +207,8 @@ export default function VolunteerSpacePage() {
     );
   }
   if (!data) return <PageLoader />;
+  // "/portal/t/:token/participations" is no address: the participations are the space's own page.
+  if (!SPACE_SECTIONS.includes(section) || sectionParam === 'participations') return <NotFoundPage homePath="/portal" />;
 
   const space = data.volunteerSpace;
   const now = Date.now();
@@ -218,62 +252,62 @@ export default function VolunteerSpacePage() {
         </Stack>
       </Group>
 
-      <Stack gap="sm" component="section" aria-labelledby="my-participations">
-        <Title order={2} size="h3" id="my-participations">
-          {t('portal.space.participations')}
-        </Title>
-        {upcoming.length === 0 ? (
-          <Card withBorder padding="xl" ta="center">
-            <Stack align="center" gap="xs">
-              <IconCalendarOff size={40} aria-hidden />
-              <Text fw={600}>{t('portal.space.noParticipations')}</Text>
-              <Text c="dimmed" size="sm">
-                {t('portal.space.noParticipationsText')}
-              </Text>
-            </Stack>
-          </Card>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {upcoming.map((participation) => (
-              <ParticipationCard
-                key={participation.id}
-                participation={participation}
-                onCancel={canCancel(participation) ? () => setPending({ kind: 'cancel', participation }) : null}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <SpaceNav token={token} current={section} sections={sections} />
 
-      {waiting.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="my-waiting-lists">
-          <Title order={2} size="h3" id="my-waiting-lists">
-            {t('portal.space.waitingLists')}
-          </Title>
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {waiting.map((entry) => (
-              <WaitingCard key={entry.id} entry={entry} onLeave={() => setPending({ kind: 'leave', entry })} />
-            ))}
+      {section === 'participations' && (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby="my-participations">
+            <Title order={2} size="h3" id="my-participations">
+              {t('portal.space.participations')}
+            </Title>
+            {upcoming.length === 0 ? (
+              <Card withBorder padding="xl" ta="center">
+                <Stack align="center" gap="xs">
+                  <IconCalendarOff size={40} aria-hidden />
+                  <Text fw={600}>{t('portal.space.noParticipations')}</Text>
+                  <Text c="dimmed" size="sm">
+                    {t('portal.space.noParticipationsText')}
+                  </Text>
+                </Stack>
+              </Card>
+            ) : (
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {upcoming.map((participation) => (
+                  <ParticipationCard
+                    key={participation.id}
+                    participation={participation}
+                    onCancel={canCancel(participation) ? () => setPending({ kind: 'cancel', participation }) : null}
+                  />
+                ))}
+              </Stack>
+            )}
           </Stack>
-        </Stack>
+
+          {waiting.length > 0 && (
+            <CardList id="my-waiting-lists" title={t('portal.space.waitingLists')} size="h3">
+              {waiting.map((entry) => (
+                <WaitingCard key={entry.id} entry={entry} onLeave={() => setPending({ kind: 'leave', entry })} />
+              ))}
+            </CardList>
+          )}
+
+          <VolunteerCampaigns token={token} />
+
+          <VolunteerMessages token={token} />
+
+          {past.length > 0 && (
+            <CardList id="my-past" title={t('portal.space.past')} size="h4">
+              {past.map((participation) => (
+                <ParticipationCard key={participation.id} participation={participation} onCancel={null} />
+              ))}
+            </CardList>
+          )}
+        </>
       )}
-
-      <VolunteerCampaigns token={token} />
-
-      <VolunteerMessages token={token} />
-
-      {past.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="my-past">
-          <Title order={2} size="h4" id="my-past">
-            {t('portal.space.past')}
-          </Title>
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {past.map((participation) => (
-              <ParticipationCard key={participation.id} participation={participation} onCancel={null} />
-            ))}
-          </Stack>
-        </Stack>
-      )}
+      {section === 'points' && <PointsSection token={token} timeZones={eventTimeZones(space)} />}
+      {section === 'shop' && <ShopSection token={token} />}
+      {section === 'orders' && <OrdersSection token={token} />}
+      {section === 'vouchers' && <VouchersSection token={token} />}
 
       <Modal
         opened={pending !== null}

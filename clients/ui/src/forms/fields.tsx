@@ -4,6 +4,8 @@ import {
   type ButtonProps,
   Checkbox,
   type CheckboxProps,
+  NumberInput,
+  type NumberInputProps,
   PasswordInput,
   type PasswordInputProps,
   Select,
@@ -62,6 +64,25 @@ export function PasswordField({
 export function TextareaField({ name, ...props }: NamedField & Omit<TextareaProps, 'name' | 'value' | 'error'>) {
   const { field, error } = useFieldState<string>(name);
   return <Textarea id={name} {...props} {...field} value={field.value ?? ''} error={error} />;
+}
+
+/**
+ * A number; an empty input holds null (an optional number: "empty = unlimited"), an unfinished one
+ * ("-", "1.") its text until it reads as a number.
+ */
+export function NumberField({ name, ...props }: NamedField & Omit<NumberInputProps, 'name' | 'value' | 'error' | 'onChange'>) {
+  const { field, helpers, error } = useFieldState<number | string | null>(name);
+  return (
+    <NumberInput
+      id={name}
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      onChange={(value) => void helpers.setValue(value === '' ? null : value)}
+      onBlur={() => void helpers.setTouched(true)}
+      error={error}
+    />
+  );
 }
 
 export function SelectField({

@@ -12,7 +12,7 @@ export function checkLogo(file: File): MessageKey | null {
 }
 
 /** A data URL (base64), both the preview and what updateProfile's imageLogo carries. */
-export function readAsDataUrl(file: File): Promise<string> {
+export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -57,6 +57,21 @@ describe('menuFor', () => {
     expect(paths(organizationFixture({ [flag]: true }))).toContain(path);
   });
 
+  it('opens the shop screens with the shop flag and the voucher screens with the vouchers flag', () => {
+    const shop = menuFor(organizationFixture({ enableShop: true }));
+    expect(find(shop, 'shopConfig')?.to).toBe('/shop/config');
+    expect(find(shop, 'shopProducts')?.to).toBe('/shop/products');
+    expect(find(shop, 'shopOrders')?.to).toBe('/shop/orders');
+    expect(find(shop, 'vouchers')).toBeUndefined();
+    const vouchers = menuFor(organizationFixture({ enableVouchers: true }));
+    expect(find(vouchers, 'vouchers')?.to).toBe('/shop/vouchers');
+    expect(find(vouchers, 'vouchersImport')?.to).toBe('/shop/vouchers/import');
+    expect(find(vouchers, 'shopOrders')).toBeUndefined();
+    // None of them leads to "coming soon" any more.
+    const section = menuFor(organizationFixture({ enableShop: true, enableVouchers: true })).find((item) => item.key === 'shop');
+    expect(section?.children?.map((item) => item.to)).toEqual(['/shop/config', '/shop/products', '/shop/orders', '/shop/vouchers', '/shop/vouchers/import']);
+  });
+
   it('shows participations to validate with the pending count for validation or Pro rights', () => {
     for (const flags of [{ enableParticipationsValidation: true }, { hasProRights: true }]) {
       const entry = find(menuFor(organizationFixture({ ...flags, nbPendingValidations: 4 })), 'participationsToValidate');

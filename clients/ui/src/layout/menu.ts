@@ -90,9 +90,10 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
     ]),
     section('shop', IconBuildingStore, [
       org.enableShop && link('shopConfig', '/shop/config'),
-      org.enableShop && link('shopProducts', SOON_PATH),
-      org.enableVouchers && link('vouchers', SOON_PATH),
-      org.enableVouchers && link('vouchersImport', SOON_PATH),
+      org.enableShop && link('shopProducts', '/shop/products'),
+      org.enableShop && link('shopOrders', '/shop/orders'),
+      org.enableVouchers && link('vouchers', '/shop/vouchers'),
+      org.enableVouchers && link('vouchersImport', '/shop/vouchers/import'),
     ]),
     section('scan', IconScan, [
       org.enableOperators && link('scanConfig', '/scan/config'),

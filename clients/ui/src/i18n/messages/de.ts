@@ -80,6 +80,7 @@ export const de: UiMessages = {
     shop: 'Shop',
     shopConfig: 'Einstellungen',
     shopProducts: 'Produkte',
+    shopOrders: 'Bestellungen',
     vouchers: 'Gutscheine',
     vouchersImport: 'Gutscheine importieren',
     scan: 'Scan-Stand',

@@ -80,6 +80,7 @@ export const en: UiMessages = {
     shop: 'Shop',
     shopConfig: 'Settings',
     shopProducts: 'Products',
+    shopOrders: 'Orders',
     vouchers: 'Vouchers',
     vouchersImport: 'Import vouchers',
     scan: 'Scan stand',

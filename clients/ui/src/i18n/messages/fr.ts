@@ -81,6 +81,7 @@ export const fr = {
     shop: 'Boutique',
     shopConfig: 'Configuration',
     shopProducts: 'Produits',
+    shopOrders: 'Commandes',
     vouchers: 'Bons',
     vouchersImport: 'Importer des bons',
     scan: 'Stand de scan',

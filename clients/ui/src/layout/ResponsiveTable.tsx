@@ -2,7 +2,7 @@ import { Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-export interface Column<T> {
+export interface ResponsiveColumn<T> {
   label: string;
   render: (row: T) => ReactNode;
   /** Keeps the cell on one line (times, dates). */
@@ -12,7 +12,7 @@ export interface Column<T> {
 interface ResponsiveTableProps<T> {
   /** Names the table (and the list on a phone) for screen readers. */
   label: string;
-  columns: Array<Column<T>>;
+  columns: Array<ResponsiveColumn<T>>;
   rows: T[];
   rowKey: (row: T) => string;
 }

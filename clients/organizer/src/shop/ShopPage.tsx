@@ -1,0 +1,29 @@
+import { PageLoader, QueryError } from '@benevo/ui';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The head of a shop page: its title and subtitle, its buttons (given once the page has loaded) on the right. */
+export function ShopPageHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed" size="sm">
+          {subtitle}
+        </Text>
+      </div>
+      {children}
+    </Group>
+  );
+}
+
+/** A shop page without its data: the loader while it loads, then its header above the error. */
+export function ShopPageNotLoaded({ loading, header, error, onRetry, forbidden }: { loading: boolean; header: ReactNode; error: unknown; onRetry: () => void; forbidden: string }) {
+  if (loading) return <PageLoader />;
+  return (
+    <Stack gap="md">
+      {header}
+      <QueryError error={error} onRetry={onRetry} forbidden={forbidden} />
+    </Stack>
+  );
+}
