@@ -155,6 +155,7 @@ const EXPECTED_GRAPHQL = {
   'Mutation.placeOrder': 'public',
   'Mutation.markOrdersDelivered': 'organizer',
   'Mutation.cancelOrder': 'organizer',
+  'Mutation.setShopOpen': 'organizer',
   // Vouchers (issue 13): organizer operations also need the organization's enableVouchers; the
   // volunteer's vouchers and claims take their portal token, checked inside.
   'Query.voucherPools': 'organizer',
@@ -286,6 +287,7 @@ const EXPECTED_FACADE = {
   'POST /apis/organizer/v1/volunteers/:id/adjust_points/': 'organizer',
   // Shop (issue 13): the organizer's products; the volunteer's shop API by their portal token (401 without it).
   'GET /apis/organizer/v1/organization/:id/products/': 'organizer',
+  'PATCH /apis/organizer/v1/shop/config/': 'organizer',
   'GET /apis/shop/v1/products/': 'volunteer',
   'GET /apis/shop/v1/orders/': 'volunteer',
   'POST /apis/shop/v1/orders/': 'volunteer',

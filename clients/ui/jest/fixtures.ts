@@ -24,6 +24,7 @@ export function organizationFixture(
     enforce2fa: false,
     enableWeezevent: false,
     enableShop: false,
+    shopOpen: true,
     enableBadges: false,
     enableVouchers: false,
     enableOperators: false,

@@ -17,6 +17,7 @@ export const fr = {
   'shop.quantityMin': 'Commandez au moins un article',
   'shop.quantityMax': 'Au maximum {max} articles par commande',
   'shop.orderNotCancellable': 'Seule une commande en attente de livraison peut être annulée',
+  'shop.closed': 'La boutique est fermée pour le moment',
 };
 
 export const de: Record<keyof typeof fr, MessageText> = {
@@ -35,6 +36,7 @@ export const de: Record<keyof typeof fr, MessageText> = {
   'shop.quantityMin': 'Bestellen Sie mindestens einen Artikel',
   'shop.quantityMax': 'Höchstens {max} Artikel pro Bestellung',
   'shop.orderNotCancellable': 'Nur eine Bestellung, die auf Lieferung wartet, kann storniert werden',
+  'shop.closed': 'Der Shop ist im Moment geschlossen',
 };
 
 export const en: Record<keyof typeof fr, MessageText> = {
@@ -53,4 +55,5 @@ export const en: Record<keyof typeof fr, MessageText> = {
   'shop.quantityMin': 'Order at least one item',
   'shop.quantityMax': 'At most {max} items per order',
   'shop.orderNotCancellable': 'Only an order awaiting delivery can be cancelled',
+  'shop.closed': 'The shop is closed for now',
 };

@@ -85,6 +85,8 @@ export const de: PortalMessages = {
       empty: 'Keine Produkte im Verkauf',
       emptyText: 'Die Organisation hat noch keine Produkte in den Verkauf gestellt. Schauen Sie später wieder vorbei.',
       closed: 'Der Shop ist für diese Organisation nicht geöffnet.',
+      closedNow: 'Der Shop ist im Moment geschlossen',
+      closedNowText: 'Schauen Sie später wieder vorbei: Ihre Punkte bleiben auf Ihrem Konto und Ihre Bestellungen unter «Meine Bestellungen».',
       error: 'Der Shop kann im Moment nicht angezeigt werden.',
       imageAlt: 'Foto von {{name}}',
       stockLeft_one: 'Nur noch {{count}} an Lager',

@@ -85,6 +85,8 @@ export const en: PortalMessages = {
       empty: 'No products on sale',
       emptyText: 'The organization has not put any product on sale yet. Come back later.',
       closed: 'The shop is not open for this organization.',
+      closedNow: 'The shop is closed for now',
+      closedNowText: 'Come back later: your points stay on your account and your orders in “My orders”.',
       error: 'The shop cannot be shown right now.',
       imageAlt: 'Picture of {{name}}',
       stockLeft_one: 'Only {{count}} left in stock',

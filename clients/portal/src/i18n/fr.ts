@@ -84,6 +84,8 @@ export const fr = {
       empty: 'Aucun produit en vente',
       emptyText: "L'organisation n'a encore mis aucun produit en vente. Revenez plus tard.",
       closed: "La boutique n'est pas ouverte pour cette organisation.",
+      closedNow: 'La boutique est fermée pour le moment',
+      closedNowText: 'Revenez plus tard : vos points restent sur votre compte et vos commandes dans « Mes commandes ».',
       error: 'La boutique ne peut pas être affichée pour le moment.',
       imageAlt: 'Photo de {{name}}',
       stockLeft_one: 'Plus que {{count}} en stock',

@@ -140,4 +140,40 @@ describe('volunteer space: shop', () => {
     expect(await screen.findByText("La boutique n'est pas ouverte pour cette organisation.")).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Produits en vente' })).toBeNull();
   });
+
+  it('shows a notice, not an error, when the organizer closed the shop (CONFLICT), with the balance still there', async () => {
+    renderShop([
+      {
+        request: { query: ShopProductsDocument, variables: { token: 'tok' } },
+        result: { errors: [new GraphQLError('La boutique est fermée pour le moment', { extensions: { code: 'CONFLICT' } })] },
+      },
+      pointsMock(40),
+    ]);
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('La boutique est fermée pour le moment')).toBeTruthy();
+    expect(within(notice).getByText(/Revenez plus tard/)).toBeTruthy();
+    expect(await screen.findByText('40 points')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Produits en vente' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('shows the closed notice when the shop closes while the volunteer orders', async () => {
+    const closedError = { errors: [new GraphQLError('La boutique est fermée pour le moment', { extensions: { code: 'CONFLICT' } })] };
+    renderShop([
+      productsMock([tshirt]),
+      pointsMock(40),
+      { request: { query: PlaceOrderDocument, variables: { token: 'tok', productId: '1', quantity: 1 } }, result: closedError },
+      { request: { query: ShopProductsDocument, variables: { token: 'tok' } }, result: closedError },
+      pointsMock(40),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Commander « T-shirt »' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la commande' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la commande' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('La boutique est fermée pour le moment');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(await screen.findByRole('status')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Commander « T-shirt »' })).toBeNull());
+  });
 });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MAX_ORDER_QUANTITY } from '@benevo/schema';
-import { EmptyState, QueryError } from '@benevo/ui';
+import { describeApiError, EmptyState, QueryError } from '@benevo/ui';
 import { Alert, Badge, Button, Card, Group, Image, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconShoppingBagX } from '@tabler/icons-react';
+import { IconBuildingStore, IconInfoCircle, IconShoppingBagX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyOrdersDocument, MyPointsDocument, PlaceOrderDocument, type ShopProductFragment, ShopProductsDocument } from '../gql/graphql';
@@ -103,7 +103,8 @@ interface Pending {
  * The shop of the space (the organization's shop is on): the products on sale, their price and stock
  * left; an order takes a quantity the stock and the balance allow, asks for a confirmation, then the
  * balance, stocks and orders are read again. The server's refusals (balance, stock, no longer on sale)
- * show in its words, in the volunteer's language.
+ * show in its words, in the volunteer's language. A shop the organizer closed (the server answers
+ * CONFLICT, where a switched-off feature answers FORBIDDEN) shows a notice instead of the products.
  */
 export function ShopSection({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -132,7 +133,9 @@ export function ShopSection({ token }: { token: string }) {
     },
   );
 
-  if (!products.data && products.error) {
+  const closed = products.error !== undefined && describeApiError(products.error).code === 'CONFLICT';
+
+  if (!products.data && products.error && !closed) {
     return (
       <QueryError
         error={products.error}
@@ -157,7 +160,11 @@ export function ShopSection({ token }: { token: string }) {
         <Title order={2} size="h3" id="shop-products">
           {t('portal.shop.title')}
         </Title>
-        {!products.data || balance === null ? (
+        {closed ? (
+          <Alert color="gray" variant="light" role="status" icon={<IconBuildingStore size={18} aria-hidden />} title={t('portal.shop.closedNow')}>
+            {t('portal.shop.closedNowText')}
+          </Alert>
+        ) : !products.data || balance === null ? (
           <Skeleton height={160} radius="md" />
         ) : list.length === 0 ? (
           <EmptyState order={3} icon={<IconShoppingBagX size={40} aria-hidden />} title={t('portal.shop.empty')} text={t('portal.shop.emptyText')} />

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   CancelMyParticipationDocument,
   LeaveWaitingListDocument,
+  ShopProductsDocument,
   VolunteerCampaignsDocument,
   VolunteerMessagesDocument,
   VolunteerSpaceDocument,
@@ -153,6 +154,22 @@ describe('volunteer space by token', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitter la liste' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Vous avez quitté la liste d'attente"));
     await waitFor(() => expect(screen.queryByRole('heading', { name: "Mes listes d'attente" })).toBeNull());
+  });
+
+  it('keeps the shop and orders in the nav when the organizer closed the shop (CONFLICT, unlike a switched-off FORBIDDEN)', async () => {
+    renderSpace([
+      spaceMock(),
+      {
+        request: { query: ShopProductsDocument, variables: { token: 'tok' } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: { errors: [new GraphQLError('La boutique est fermée pour le moment', { extensions: { code: 'CONFLICT' } })] },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Bonjour Anna' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Sections de mon espace' });
+    expect(await within(nav).findByText('Boutique')).toBeTruthy();
+    expect(within(nav).getByText('Commandes')).toBeTruthy();
+    expect(within(nav).queryByText('Bons')).toBeNull();
   });
 
   it('says when the link is not valid', async () => {

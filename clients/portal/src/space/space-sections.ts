@@ -7,7 +7,8 @@ import type { SpaceSection } from './SpaceNav';
  * The sections the volunteer's organization offers: the shop and orders when its shop is on, vouchers
  * when they are enabled. The space learns it the way the server says it: a switched-off feature answers
  * FORBIDDEN (DESIGN "feature flags"). The answers stay in Apollo's cache for the sections themselves.
- * A section is shown once its answer came; a failure other than FORBIDDEN keeps it, to show the failure.
+ * A section is shown once its answer came; a failure other than FORBIDDEN keeps it, to show the failure
+ * (a shop the organizer closed answers CONFLICT: its sections stay, the shop showing the closed notice).
  */
 export function useSpaceSections(token: string, ready: boolean): SpaceSection[] {
   const shop = useQuery(ShopProductsDocument, { variables: { token }, skip: !ready });

@@ -75,6 +75,11 @@ export class Organization {
   @Column({ type: 'boolean', default: false })
   enableShop: boolean;
 
+  /** The organizer's switch within enableShop: volunteers can browse and order only while it is open. */
+  @Field({ description: 'The shop is open to volunteers (the organizer’s switch; enableShop is the licence’s)' })
+  @Column({ type: 'boolean', default: true })
+  shopOpen: boolean;
+
   @Field()
   @Column({ type: 'boolean', default: false })
   enableBadges: boolean;

@@ -22,6 +22,7 @@ export async function serializeOrganization(ctx: RequestContext, organization: O
     validUntil: organization.validUntil,
     enableWeezevent: organization.enableWeezevent,
     enableShop: organization.enableShop,
+    shopOpen: organization.shopOpen,
     enableBadges: organization.enableBadges,
     enableVouchers: organization.enableVouchers,
     enableOperators: organization.enableOperators,

@@ -1,6 +1,6 @@
 import { hasProRights, type LicenseType, type MessageKey, type SupportType } from '@benevo/schema';
 import type { EntityManager } from 'typeorm';
-import type { RequestContext } from '../../context';
+import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { Membership } from './membership.entity';
 import { Organization } from './organization.entity';
@@ -167,6 +167,26 @@ export const organizationService = {
     if (Object.keys(changes).length === 0) return;
     await ctx.manager.update(Organization, { id: organizationId }, changes);
     ctx.loaders.organizations.byId.clear(organizationId);
+  },
+
+  /**
+   * Opens or closes the shop of the caller's active organization to volunteers (the organizer's switch
+   * within the enableShop feature flag, FORBIDDEN when the flag is off). Only the active organization:
+   * no id is taken, so nobody can close another organization's shop.
+   */
+  async setShopOpen(ctx: RequestContext, open: boolean): Promise<Organization> {
+    return withTransaction(ctx, async (tx) => {
+      const organizationId = await organizationService.scope(tx);
+      await organizationService.requireFeature(tx, organizationId, 'enableShop', 'shop.featureDisabled');
+      await tx.manager.update(Organization, { id: organizationId }, { shopOpen: open });
+      tx.loaders.organizations.byId.clear(organizationId);
+      return tx.manager.findOneByOrFail(Organization, { id: organizationId });
+    });
+  },
+
+  /** Whether volunteers can browse and order in the organization's shop (the organizer has not closed it). */
+  async isShopOpen(ctx: RequestContext, organizationId: number): Promise<boolean> {
+    return (await ctx.loaders.organizations.byId.load(organizationId))?.shopOpen === true;
   },
 
   /** The organization of a public page address (its slug, in any case), or null. */

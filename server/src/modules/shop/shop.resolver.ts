@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
+import { Organization } from '../organizations/organization.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import type { Product } from './shop.entity';
 import { shopService, type OrderWithCodes } from './shop.service';
@@ -65,6 +66,12 @@ export class ProductResolver {
   @Mutation(() => Boolean, { description: 'Deletes a product never ordered (an ordered one is archived instead)' })
   deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return shopService.deleteProduct(ctx, id);
+  }
+
+  @Authorized('organizer')
+  @Mutation(() => Organization, { description: 'Opens or closes the active organization’s shop to volunteers (enableShop)' })
+  setShopOpen(@Arg('open', () => Boolean) open: boolean, @Ctx() ctx: RequestContext): Promise<Organization> {
+    return shopService.setShopOpen(ctx, open);
   }
 
   @FieldResolver(() => Int, { description: 'Units ordered and not cancelled' })

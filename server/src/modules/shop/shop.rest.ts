@@ -96,8 +96,22 @@ export const shopApiRoutes: FacadeRoute[] = [
   },
 ];
 
-/** Spec 7: GET /organization/{id}/products/ (the organizer's products of a member organization). */
+/**
+ * Spec 7: GET /organization/{id}/products/ (the organizer's products of a member organization), and
+ * PATCH shop/config/ {shopOpen} (the organizer opens or closes the active organization's shop).
+ */
 export const shopOrganizerRoutes: FacadeRoute[] = [
+  {
+    method: 'PATCH',
+    path: 'shop/config/',
+    guard: 'organizer',
+    async handle(ctx, req) {
+      const shopOpen = read.boolean(asBody(req.body), 'shopOpen');
+      if (shopOpen === undefined) throw AppError.field('shopOpen', 'validation.required');
+      const organization = await shopService.setShopOpen(ctx, shopOpen);
+      return { body: { enableShop: organization.enableShop, shopOpen: organization.shopOpen } };
+    },
+  },
   {
     method: 'GET',
     path: 'organization/:id/products/',

@@ -5,6 +5,7 @@ import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
 import { mediaService } from '../media/media.service';
+import type { Organization } from '../organizations/organization.entity';
 import { organizationService } from '../organizations/organization.service';
 import { pointsService } from '../points/points.service';
 import { vouchersService } from '../vouchers/vouchers.service';
@@ -40,6 +41,16 @@ async function organizerScope(ctx: RequestContext, requested?: number | null): P
 async function volunteerScope(ctx: RequestContext, token: string | null | undefined) {
   const volunteer = await volunteersService.byToken(ctx, token);
   await organizationService.requireFeature(ctx, volunteer.organizationId, 'enableShop', 'shop.featureDisabled');
+  return volunteer;
+}
+
+/**
+ * The volunteer of a portal token, in a shop their organizer has opened: a closed shop answers
+ * CONFLICT 'shop.closed' (the portal shows it as a notice), before anything is read or written.
+ */
+async function openShopScope(ctx: RequestContext, token: string | null | undefined) {
+  const volunteer = await volunteerScope(ctx, token);
+  if (!(await organizationService.isShopOpen(ctx, volunteer.organizationId))) throw AppError.conflict('shop.closed');
   return volunteer;
 }
 
@@ -84,6 +95,15 @@ function orderStatusFilter(status: OrderStatusName | null | undefined): { status
 }
 
 export const shopService = {
+  /**
+   * The organizer opens or closes the shop to volunteers (the organizations module owns the row; the
+   * enableShop flag must be on). Closed, volunteers can neither list products nor order; organizers
+   * still manage products and deliver or cancel orders.
+   */
+  setShopOpen(ctx: RequestContext, open: boolean): Promise<Organization> {
+    return organizationService.setShopOpen(ctx, open);
+  },
+
   /** The organization's products (all, or those of one status), by name. */
   async products(ctx: RequestContext, filter: { status?: ProductStatusName | null; organizationId?: number | null } = {}): Promise<Product[]> {
     const organizationId = await organizerScope(ctx, filter.organizationId);
@@ -153,9 +173,9 @@ export const shopService = {
     });
   },
 
-  /** The volunteer's shop by their portal token: the active products on sale, by name. */
+  /** The volunteer's shop by their portal token: the active products on sale, by name (CONFLICT when closed). */
   async shopProducts(ctx: RequestContext, token: string): Promise<Product[]> {
-    const volunteer = await volunteerScope(ctx, token);
+    const volunteer = await openShopScope(ctx, token);
     return ctx.manager.find(Product, {
       where: { organizationId: volunteer.organizationId, status: 'active', onSale: true },
       order: { name: 'ASC', id: 'ASC' },
@@ -167,12 +187,12 @@ export const shopService = {
    * product's row is locked first (racing orders of it queue, so its stock is never oversold), then
    * the points are spent (the volunteer's account row is locked: the balance never goes below zero),
    * then the stock goes down and a voucher product hands out one code per unit. Any refusal (not on
-   * sale, stock or balance too low, pool too small) writes nothing. Lock order everywhere: product,
+   * sale, shop closed, stock or balance too low, pool too small) writes nothing. Lock order everywhere: product,
    * points account, voucher codes.
    */
   async placeOrder(ctx: RequestContext, token: string, input: { productId: unknown; quantity: unknown }): Promise<OrderWithCodes> {
     return withTransaction(ctx, async (tx) => {
-      const volunteer = await volunteerScope(tx, token);
+      const volunteer = await openShopScope(tx, token);
       const { quantity } = await validateInput(orderQuantitySchema, { quantity: input.quantity });
       const product = await requireProduct(tx, volunteer.organizationId, input.productId, true);
       if (product.status !== 'active' || !product.onSale) throw AppError.conflict('shop.notOnSale');

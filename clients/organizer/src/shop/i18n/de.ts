@@ -15,10 +15,14 @@ export const de: Texts<typeof fr> = {
     vouchersForbidden: 'Gutscheine sind für diese Organisation nicht aktiviert',
   },
   config: {
-    open: 'Shop geöffnet',
-    openText: 'Die Helfer der Organisation sehen die Produkte im Verkauf in ihrem Bereich und bestellen sie mit ihren Punkten.',
+    switchLabel: 'Shop für Helfer geöffnet',
+    openText: 'Die Helfer sehen die Produkte im Verkauf in ihrem Bereich und bestellen sie mit ihren Punkten.',
+    closedText: 'Die Helfer sehen, dass der Shop geschlossen ist: Sie können weder Produkte ansehen noch bestellen. Sie verwalten weiterhin Produkte und Bestellungen.',
+    opened: 'Shop geöffnet',
     closed: 'Shop geschlossen',
-    closedText: 'Der Shop ist für diese Organisation nicht aktiviert: Die Helfer sehen ihn nicht.',
+    closeTitle: 'Shop schliessen',
+    closeText: 'Den Shop schliessen? Die Helfer können bis zur Wiedereröffnung weder Produkte sehen noch bestellen. Offene Bestellungen bleiben zu liefern oder zu stornieren.',
+    closeConfirm: 'Shop schliessen',
   },
   productStatus: {
     ACTIVE: 'Aktiv',

@@ -15,10 +15,14 @@ export const en: Texts<typeof fr> = {
     vouchersForbidden: 'Vouchers are not enabled for this organization',
   },
   config: {
-    open: 'Shop open',
-    openText: "The organization's volunteers see the products on sale in their space and order them with their points.",
+    switchLabel: 'Shop open to volunteers',
+    openText: 'Volunteers see the products on sale in their space and order them with their points.',
+    closedText: 'Volunteers see that the shop is closed: they can neither browse the products nor order. You still manage products and orders.',
+    opened: 'Shop open',
     closed: 'Shop closed',
-    closedText: 'The shop is not enabled for this organization: volunteers do not see it.',
+    closeTitle: 'Close the shop',
+    closeText: 'Close the shop? Volunteers will not see the products nor order until it reopens. Pending orders are still to be delivered or cancelled.',
+    closeConfirm: 'Close the shop',
   },
   productStatus: {
     ACTIVE: 'Active',

@@ -11,10 +11,14 @@ export const fr = {
     vouchersForbidden: "Les bons ne sont pas activés pour cette organisation",
   },
   config: {
-    open: 'Boutique ouverte',
-    openText: "Les bénévoles de l'organisation voient les produits en vente dans leur espace et les commandent avec leurs points.",
+    switchLabel: 'Boutique ouverte aux bénévoles',
+    openText: "Les bénévoles voient les produits en vente dans leur espace et les commandent avec leurs points.",
+    closedText: 'Les bénévoles voient que la boutique est fermée : ils ne peuvent ni parcourir les produits ni commander. Vous gérez toujours les produits et les commandes.',
+    opened: 'Boutique ouverte',
     closed: 'Boutique fermée',
-    closedText: "La boutique n'est pas activée pour cette organisation : les bénévoles ne la voient pas.",
+    closeTitle: 'Fermer la boutique',
+    closeText: 'Fermer la boutique ? Les bénévoles ne pourront plus voir les produits ni commander jusqu’à sa réouverture. Les commandes en cours restent à livrer ou à annuler.',
+    closeConfirm: 'Fermer la boutique',
   },
   productStatus: {
     ACTIVE: 'Actif',

@@ -1,10 +1,18 @@
-import { sessionStore, toast } from '@benevo/ui';
+import { MeDocument, sessionStore, toast } from '@benevo/ui';
 import { organizationFixture, userFixture } from '@benevo/ui/jest/fixtures';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CreateShopProductDocument, DeleteShopProductDocument, type ShopProductFragment, ShopProductsDocument, ShopVoucherPoolsDocument, UpdateShopProductDocument } from '../../gql/graphql';
+import {
+  CreateShopProductDocument,
+  DeleteShopProductDocument,
+  SetShopOpenDocument,
+  type ShopProductFragment,
+  ShopProductsDocument,
+  ShopVoucherPoolsDocument,
+  UpdateShopProductDocument,
+} from '../../gql/graphql';
 import { organizerMessages } from '../../i18n/messages';
 import ShopConfigPage from './ShopConfigPage';
 
@@ -61,7 +69,7 @@ describe('the shop configuration', () => {
   it('lists the active products with their badges, price, stock and orders, and the archived ones in their tab', async () => {
     renderPage([productsMock(PRODUCTS), POOLS]);
     const table = await screen.findByRole('table', { name: 'Produits' });
-    expect(screen.getByText('Boutique ouverte')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Boutique ouverte aux bénévoles' }) as HTMLInputElement).checked).toBe(true);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('T-shirt')).toBeTruthy();
@@ -194,5 +202,68 @@ describe('the shop configuration', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Produit supprimé'));
     expect(remove).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText('Repas')).toBeNull());
+  });
+});
+
+describe('the shop open switch', () => {
+  const setOpenMock = (open: boolean, result: jest.Mock) => ({ request: { query: SetShopOpenDocument, variables: { open } }, result });
+  const answer = (open: boolean) => jest.fn(() => ({ data: { setShopOpen: { __typename: 'Organization' as const, id: '1', enableShop: true, shopOpen: open } } }));
+  const meMock = (shopOpen: boolean) => ({
+    request: { query: MeDocument },
+    result: { data: { me: userFixture({ activeOrganization: organizationFixture({ enableShop: true, enableVouchers: true, shopOpen }) }) } },
+  });
+  const shopSwitch = () => screen.getByRole('switch', { name: 'Boutique ouverte aux bénévoles' }) as HTMLInputElement;
+
+  it('closes the shop only after confirmation, with a toast, and keeps the session in step', async () => {
+    const close = answer(false);
+    renderPage([productsMock(PRODUCTS), POOLS, setOpenMock(false, close), meMock(false)]);
+    await screen.findByRole('table', { name: 'Produits' });
+    expect(screen.getByText(/Les bénévoles voient les produits en vente/)).toBeTruthy();
+
+    fireEvent.click(shopSwitch());
+    const confirm = await screen.findByRole('dialog', { name: 'Fermer la boutique' });
+    expect(close).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fermer la boutique' })).toBeNull());
+    expect(shopSwitch().checked).toBe(true);
+    expect(close).not.toHaveBeenCalled();
+
+    fireEvent.click(shopSwitch());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Fermer la boutique' })).getByRole('button', { name: 'Fermer la boutique' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Boutique fermée'));
+    expect(close).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(shopSwitch().checked).toBe(false));
+    expect(screen.getByText(/Les bénévoles voient que la boutique est fermée/)).toBeTruthy();
+    await waitFor(() => expect(sessionStore.getUser()?.activeOrganization?.shopOpen).toBe(false));
+  });
+
+  it('opens a closed shop at once, with a toast', async () => {
+    sessionStore.setUser(userFixture({ activeOrganization: organizationFixture({ enableShop: true, enableVouchers: true, shopOpen: false }) }));
+    const open = answer(true);
+    renderPage([productsMock(PRODUCTS), POOLS, setOpenMock(true, open), meMock(true)]);
+    await screen.findByRole('table', { name: 'Produits' });
+    expect(shopSwitch().checked).toBe(false);
+    fireEvent.click(shopSwitch());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Boutique ouverte'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(shopSwitch().checked).toBe(true));
+  });
+
+  it('shows the server refusal in an error toast and keeps the switch as it was', async () => {
+    sessionStore.setUser(userFixture({ activeOrganization: organizationFixture({ enableShop: true, enableVouchers: true, shopOpen: false }) }));
+    renderPage([
+      productsMock(PRODUCTS),
+      POOLS,
+      {
+        request: { query: SetShopOpenDocument, variables: { open: true } },
+        result: { errors: [new GraphQLError("La boutique n'est pas activée pour cette organisation", { extensions: { code: 'FORBIDDEN' } })] },
+      },
+    ]);
+    await screen.findByRole('table', { name: 'Produits' });
+    fireEvent.click(shopSwitch());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("La boutique n'est pas activée pour cette organisation"));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(shopSwitch().checked).toBe(false);
   });
 });

@@ -9,13 +9,14 @@ import {
   useMutationAction,
 } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Avatar, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconBuildingStore, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteShopProductDocument, type ProductStatus, type ShopProductFragment, ShopProductsDocument, ShopVoucherPoolsDocument, UpdateShopProductDocument } from '../../gql/graphql';
 import { useShopT } from '../i18n/use-shop-t';
 import { ShopPageHeader, ShopPageNotLoaded } from '../ShopPage';
 import { ProductEditorModal } from './ProductEditorModal';
+import { ShopOpenSwitch } from './ShopOpenSwitch';
 
 /** The product's badges: archived or active, and whether volunteers can order it now. */
 function ProductBadges({ product }: { product: ShopProductFragment }) {
@@ -36,7 +37,7 @@ function ProductBadges({ product }: { product: ShopProductFragment }) {
 }
 
 /**
- * /shop/config (and /shop/products): the shop of the organization — whether it is open, its products
+ * /shop/config (and /shop/products): the shop of the organization — whether it is open to volunteers, its products
  * with their price, stock and orders, the editor, archive and delete.
  */
 export default function ShopConfigPage() {
@@ -78,9 +79,7 @@ export default function ShopConfigPage() {
   return (
     <Stack gap="md">
       {header}
-      <Alert color={organization?.enableShop ? 'teal' : 'yellow'} icon={<IconBuildingStore size={18} aria-hidden />} title={organization?.enableShop ? t('config.open') : t('config.closed')}>
-        {organization?.enableShop ? t('config.openText') : t('config.closedText')}
-      </Alert>
+      <ShopOpenSwitch />
       <SegmentedControl
         aria-label={t('products.statusFilter')}
         value={status}
