@@ -33,7 +33,7 @@ export const productSchema = yup.object({
     .number()
     .typeError('validation.number')
     .required('shop.priceRequired')
-    .moreThan(0, 'shop.pricePositive')
+    .min(0.01, 'shop.pricePositive')
     .max(MAX_PRODUCT_PRICE, messageKey('validation.max', { max: MAX_PRODUCT_PRICE })),
   onSale: yup.boolean(),
   stock: yup

@@ -3,6 +3,7 @@
  * labels are the shop's history labels of spec 4, in the volunteer's language.
  */
 export const fr = {
+  'points.cancelSpent': "Vous avez déjà dépensé les points de cette tranche horaire : contactez l'organisation pour l'annuler",
   'points.trigger.participation_accepted': 'Inscription acceptée',
   'points.trigger.participation_cancelled': 'Inscription annulée',
   'points.trigger.participation_changed': 'Inscription modifiée',
@@ -18,6 +19,7 @@ export const fr = {
 };
 
 export const de: Record<keyof typeof fr, string> = {
+  'points.cancelSpent': "Sie haben die Punkte dieser Schicht bereits ausgegeben: Wenden Sie sich für die Stornierung an die Organisation",
   'points.trigger.participation_accepted': 'Anmeldung angenommen',
   'points.trigger.participation_cancelled': 'Anmeldung storniert',
   'points.trigger.participation_changed': 'Anmeldung geändert',
@@ -33,6 +35,7 @@ export const de: Record<keyof typeof fr, string> = {
 };
 
 export const en: Record<keyof typeof fr, string> = {
+  'points.cancelSpent': "You have already spent the points of this slot: contact the organization to cancel it",
   'points.trigger.participation_accepted': 'Registration accepted',
   'points.trigger.participation_cancelled': 'Registration cancelled',
   'points.trigger.participation_changed': 'Registration changed',

@@ -1,7 +1,7 @@
 import { CREATE_SLOT, organizer, type Organizer } from '../events/fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import { waitFor } from '../jobs/wait';
-import { at, participation, planning, serviceContext, volunteer, type Planning } from '../participations/fixtures';
+import { at, participation, planning, serviceContext, statusOf, volunteer, type Planning } from '../participations/fixtures';
 import { withTransaction } from '../../src/context';
 import { pointsService } from '../../src/modules/points/points.service';
 import {
@@ -103,6 +103,33 @@ describe('participation triggers', () => {
     const before = (await rowsOfParticipation(t, id)).length;
     await withTransaction(serviceContext(t), (tx) => pointsService.settle(tx, [Number(id)], 'participation_changed'));
     expect(await rowsOfParticipation(t, id)).toHaveLength(before);
+    await assertLedgerConsistent(t);
+  });
+
+  it("refuses the volunteer's own cancellation once the shift's points are spent (never below zero); the organizer still can", async () => {
+    const { o, p } = await setup();
+    const anna = await volunteer(t, o.organization.id);
+    const { addParticipations } = await o.ok(ADD, { input: [{ volunteerId: anna.id, timeSlotId: p.slotA }] });
+    const id = addParticipations[0].id;
+    expect(await storedBalance(t, anna.id)).toBe(20);
+    // The 20 points are spent (a purchase books product_purchased through the same ledger).
+    await withTransaction(serviceContext(t), (tx) =>
+      pointsService.spend(tx, { organizationId: o.organization.id, volunteerId: Number(anna.id), points: 15, trigger: 'product_purchased', triggerData: { productName: 'Tasse', quantity: 1 } }),
+    );
+    const refused = await o.call(CANCEL_MINE, { token: anna.token, id });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "Vous avez déjà dépensé les points de cette tranche horaire : contactez l'organisation pour l'annuler",
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await statusOf(t, id)).toBe(6);
+    expect(await storedBalance(t, anna.id)).toBe(5);
+    // The organizer decides: cancelling takes the balance below zero, the ledger says why.
+    await o.ok(SET_STATUS, { ids: [id], status: 'CANCELLED_BY_ORGANIZER' });
+    expect(await storedBalance(t, anna.id)).toBe(-15);
+    // ... and settles it with the volunteer (the other tests of this file expect no negative balance).
+    await withTransaction(serviceContext(t), (tx) =>
+      pointsService.credit(tx, { organizationId: o.organization.id, volunteerId: Number(anna.id), points: 15, trigger: 'manual_adjustment', triggerData: { reason: 'Tasse rendue' } }),
+    );
     await assertLedgerConsistent(t);
   });
 

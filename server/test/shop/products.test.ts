@@ -40,13 +40,18 @@ describe('products', () => {
     expect(errorOf(empty)).toEqual({
       message: 'Données invalides',
       code: 'BAD_USER_INPUT',
-      fieldErrors: { name: ['Un nom est obligatoire'], price: ['Le prix doit être supérieur à zéro'], stock: ['Le stock ne peut pas être négatif'] },
+      fieldErrors: { name: ['Un nom est obligatoire'], price: ['Le prix doit être d’au moins 0,01 point'], stock: ['Le stock ne peut pas être négatif'] },
     });
     expect(errorOf(await o.call(CREATE_PRODUCT, { input: { name: 'Casquette' } })).fieldErrors).toEqual({ price: ['Indiquez un prix en points'] });
     const notImage = await o.call(CREATE_PRODUCT, { input: { name: 'Casquette', price: 3, base64Image: TEXT_BASE64 } });
     expect(errorOf(notImage).fieldErrors).toEqual({ base64Image: ['Uniquement les formats PNG ou JPEG sont autorisés'] });
     const german = await gql(o.agent, t.server.url, CREATE_PRODUCT, { input: { name: 'Mütze', price: -2 } }, { headers: { 'X-Language': 'de' } });
-    expect(errorOf(german).fieldErrors).toEqual({ price: ['Der Preis muss grösser als null sein'] });
+    expect(errorOf(german).fieldErrors).toEqual({ price: ['Der Preis muss mindestens 0,01 Punkte betragen'] });
+    // A price that rounds to zero points is refused as such (never a database error).
+    for (const price of [0.004, 1e-9]) {
+      const tiny = await o.call(CREATE_PRODUCT, { input: { name: 'Gomme', price } });
+      expect(errorOf(tiny).fieldErrors).toEqual({ price: ['Le prix doit être d’au moins 0,01 point'] });
+    }
     const english = await gql(o.agent, t.server.url, CREATE_PRODUCT, { input: { name: 'Cap', price: 2, voucherPoolId: '999999' } }, { headers: { 'X-Language': 'en' } });
     expect(errorOf(english).fieldErrors).toEqual({ voucherPoolId: ['Unknown reference'] });
     expect((await o.ok(`query { products { id } }`)).products).toEqual([]);

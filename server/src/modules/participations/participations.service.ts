@@ -471,7 +471,10 @@ export const participationsService = {
         { id: participation.id },
         { validationStatus: ParticipationStatus.CANCELLED_BY_VOLUNTEER, validationMessage: '' },
       );
-      if (participation.validationStatus === ParticipationStatus.ACCEPTED) await pointsService.settle(tx, [participation.id], 'participation_cancelled');
+      if (participation.validationStatus === ParticipationStatus.ACCEPTED) {
+        // Points already spent stay spent: the volunteer cannot cancel below zero (the organizer can).
+        await pointsService.settle(tx, [participation.id], 'participation_cancelled', { mustCover: true, refusal: 'points.cancelSpent' });
+      }
       await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
       const [cancelled] = await reload(tx, [participation.id]);
       await mailVolunteers(tx, [cancelled], 'cancelledByVolunteer');

@@ -1,4 +1,4 @@
-import { MAX_POINTS_ADJUSTMENT, messageKey, roundPoints, type PointsTrigger } from '@benevo/schema';
+import { MAX_POINTS_ADJUSTMENT, messageKey, roundPoints, type PointsTrigger, type MessageKey } from '@benevo/schema';
 import { parseId } from '../../common/ids';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -76,7 +76,7 @@ interface InsertedRow {
  * (points.insufficient) and nothing is written. Four statements whatever the number of entries (the
  * rows go in as arrays: no parameter limit, no per-row round trip).
  */
-async function book(tx: PointsTx, entries: PointsEntry[], options: { mustCover?: boolean } = {}): Promise<PointsTransaction[]> {
+async function book(tx: PointsTx, entries: PointsEntry[], options: { mustCover?: boolean; refusal?: MessageKey } = {}): Promise<PointsTransaction[]> {
   const wanted = entries.filter((entry) => Math.abs(entry.pointsDiff) >= EPSILON);
   if (wanted.length === 0) return [];
   const volunteers = [...new Map(wanted.map((entry) => [entry.volunteerId, entry.organizationId])).entries()].sort((a, b) => a[0] - b[0]);
@@ -94,7 +94,7 @@ async function book(tx: PointsTx, entries: PointsEntry[], options: { mustCover?:
     const before = balances.get(entry.volunteerId) ?? 0;
     const pointsDiff = roundPoints(entry.pointsDiff);
     const balance = roundPoints(before + pointsDiff);
-    if (options.mustCover && pointsDiff < 0 && balance < 0) throw AppError.conflict('points.insufficient', { balance: before });
+    if (options.mustCover && pointsDiff < 0 && balance < 0) throw AppError.conflict(options.refusal ?? 'points.insufficient', { balance: before });
     balances.set(entry.volunteerId, balance);
     return { ...entry, pointsDiff, balance };
   });
@@ -149,7 +149,16 @@ export const pointsService = {
    * difference. Idempotent: a second run finds nothing to book. The trigger names the cause; a
    * participation entering ACCEPTED books participation_accepted, leaving it participation_cancelled.
    */
-  async settle(tx: PointsTx, participationIds: number[], trigger: SettleTrigger): Promise<PointsTransaction[]> {
+  async settle(
+    tx: PointsTx,
+    participationIds: number[],
+    trigger: SettleTrigger,
+    /**
+     * The volunteer's own cancellation: points of a shift already spent cannot be taken back below
+     * zero (the goods or codes are theirs), so the cancellation is refused with `refusal` instead.
+     */
+    options: { mustCover?: boolean; refusal?: MessageKey } = {},
+  ): Promise<PointsTransaction[]> {
     const ids = [...new Set(participationIds)].sort((a, b) => a - b);
     if (ids.length === 0) return [];
     // One settlement of a participation at a time (a request and a recompute job may meet): the
@@ -203,7 +212,7 @@ export const pointsService = {
           : trigger;
       entries.push({ organizationId: item.organizationId, volunteerId: item.volunteerId, pointsDiff: diff, trigger: cause, triggerData: item.data, participationId: item.participationId });
     }
-    return book(tx, entries);
+    return book(tx, entries, options);
   },
 
   /** Recomputes the participations of slots, a reward category or an event (times or rates changed), now. */

@@ -92,9 +92,14 @@ async function organizerScope(ctx: RequestContext): Promise<number> {
 }
 
 /** A pool of the organization, or NOT_FOUND (another organization's pool answers the same). */
-async function requirePool(ctx: RequestContext, organizationId: number, poolId: unknown, lock = false): Promise<VoucherPool> {
+/**
+ * A pool of the organization, or NOT_FOUND. `lock`: true (FOR UPDATE) for who changes or deletes the
+ * pool, 'share' (FOR SHARE) for who gives one of its codes out, so a deletion waits for them.
+ */
+async function requirePool(ctx: RequestContext, organizationId: number, poolId: unknown, lock: boolean | 'share' = false): Promise<VoucherPool> {
   const id = parseId(poolId, 'vouchers.poolNotFound');
-  const pool = await ctx.manager.findOne(VoucherPool, { where: { id, organizationId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  const mode = lock === 'share' ? ('pessimistic_read' as const) : lock ? ('pessimistic_write' as const) : null;
+  const pool = await ctx.manager.findOne(VoucherPool, { where: { id, organizationId }, ...(mode ? { lock: { mode } } : {}) });
   if (!pool) throw AppError.notFound('vouchers.poolNotFound');
   return pool;
 }
@@ -165,7 +170,7 @@ export const vouchersService = {
     input: { organizationId: number; poolId: number; volunteerId: number; count: number; orderId: number },
   ): Promise<string[]> {
     if (!Number.isInteger(input.count) || input.count < 1) throw AppError.validation({ quantity: [messageKey('validation.min', { min: 1 })] });
-    const pool = await requirePool(tx, input.organizationId, input.poolId);
+    const pool = await requirePool(tx, input.organizationId, input.poolId, 'share');
     const free = await lockFreeCodes(tx, pool.id, input.count);
     if (free.length < input.count) {
       throw free.length === 0 ? AppError.conflict('vouchers.poolEmpty') : AppError.conflict('vouchers.notEnoughCodes', { count: free.length });
@@ -331,7 +336,7 @@ export const vouchersService = {
     return withTransaction(ctx, async (tx) => {
       const found = await volunteersService.byToken(tx, token);
       await organizationService.requireFeature(tx, found.organizationId, 'enableVouchers', 'vouchers.featureDisabled');
-      const pool = await requirePool(tx, found.organizationId, poolId);
+      const pool = await requirePool(tx, found.organizationId, poolId, 'share');
       await volunteersService.lock(tx, found.id);
       // Read again under the lock: the allowance may just have changed.
       const [volunteer] = await volunteersService.byIds(tx, [found.id]);
