@@ -3,7 +3,7 @@ import { optionalId } from '../../common/ids';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { asBody, param, queryString, read, renamed, type Body, type FacadeRoute } from '../../rest/facade';
-import { attributeData, facadeField, fieldData, serializeAttribute, serializeForm, serializeAnswer } from '../forms/forms.wire';
+import { addedFieldName, attributeData, facadeField, fieldData, fieldsOfBody, serializeAnswer, serializeAttribute, serializeForm } from '../forms/forms.wire';
 import type { Volunteer } from '../volunteers/volunteer.entity';
 import type { Campaign, CampaignRegistration } from './campaign.entity';
 import { exportRegistrations } from './campaigns.export';
@@ -121,6 +121,12 @@ async function updateCampaign(ctx: RequestContext, req: Request) {
   return serializeCampaign(ctx, await campaignsService.update(ctx, param(req, 'id'), campaignData(asBody(req.body))));
 }
 
+/** PUT and PATCH of a registration: the five fields of spec 3, answered with them. */
+async function saveRegistration(ctx: RequestContext, req: Request) {
+  const change = registrationChange(asBody(req.body), param(req, 'id'));
+  return { body: await serializeRegistration(ctx, await campaignsService.updateRegistration(ctx, param(req, 'id'), change), true) };
+}
+
 const registrationById = (path: string): FacadeRoute[] => [
   {
     method: 'GET',
@@ -134,19 +140,13 @@ const registrationById = (path: string): FacadeRoute[] => [
     method: 'PUT',
     path,
     guard: 'organizer',
-    async handle(ctx, req) {
-      const change = registrationChange(asBody(req.body), param(req, 'id'));
-      return { body: await serializeRegistration(ctx, await campaignsService.updateRegistration(ctx, param(req, 'id'), change), true) };
-    },
+    handle: saveRegistration,
   },
   {
     method: 'PATCH',
     path,
     guard: 'organizer',
-    async handle(ctx, req) {
-      const change = registrationChange(asBody(req.body), param(req, 'id'));
-      return { body: await serializeRegistration(ctx, await campaignsService.updateRegistration(ctx, param(req, 'id'), change), true) };
-    },
+    handle: saveRegistration,
   },
   {
     method: 'DELETE',
@@ -297,9 +297,7 @@ export const campaignRoutes: FacadeRoute[] = [
     guard: 'organizer',
     // Adds one field (the body is a field payload) at the end of the form.
     async handle(ctx, req) {
-      const form = await renamed(campaignsService.addFormField(ctx, param(req, 'id'), fieldData(req.body)), (field) =>
-        facadeField(field).replace(/^fields\[\d+\]\./, ''),
-      );
+      const form = await renamed(campaignsService.addFormField(ctx, param(req, 'id'), fieldData(req.body)), addedFieldName);
       return { status: 201, body: await serializeForm(ctx, form) };
     },
   },
@@ -309,9 +307,7 @@ export const campaignRoutes: FacadeRoute[] = [
     guard: 'organizer',
     // The whole form, as for events (the spec's PUT /events/{id}/form/).
     async handle(ctx, req) {
-      const body: unknown = req.body;
-      const list = Array.isArray(body) ? body : read.list(asBody(body), 'fields') ?? [];
-      const form = await renamed(campaignsService.saveForm(ctx, param(req, 'id'), list.map(fieldData)), facadeField);
+      const form = await renamed(campaignsService.saveForm(ctx, param(req, 'id'), fieldsOfBody(req.body)), facadeField);
       return { body: await serializeForm(ctx, form) };
     },
   },

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { RequestContext } from '../../context';
 import { asBody, param, queryString, read, renamed, type FacadeRoute } from '../../rest/facade';
 import { formsService } from './forms.service';
-import { attributeData, facadeField, fieldData, reference, serializeAttribute, serializeForm } from './forms.wire';
+import { addedFieldName, attributeData, facadeField, fieldData, fieldsOfBody, reference, serializeAttribute, serializeForm } from './forms.wire';
 
 function organizationQuery(req: Request): string | undefined {
   return queryString(req, 'organizationId') ?? queryString(req, 'orgId');
@@ -14,9 +14,7 @@ async function updateRoute(ctx: RequestContext, req: Request) {
 }
 
 async function saveForm(ctx: RequestContext, req: Request) {
-  const body: unknown = req.body;
-  const list = Array.isArray(body) ? body : read.list(asBody(body), 'fields') ?? [];
-  const form = await renamed(formsService.saveEventForm(ctx, param(req, 'id'), list.map(fieldData)), facadeField);
+  const form = await renamed(formsService.saveEventForm(ctx, param(req, 'id'), fieldsOfBody(req.body)), facadeField);
   return { body: await serializeForm(ctx, form) };
 }
 
@@ -96,9 +94,7 @@ export const formRoutes: FacadeRoute[] = [
     guard: 'organizer',
     // Adds one field (the body is a field payload) at the end of the form.
     async handle(ctx, req) {
-      const form = await renamed(formsService.addEventFormField(ctx, param(req, 'id'), fieldData(req.body)), (field) =>
-        facadeField(field).replace(/^fields\[\d+\]\./, ''),
-      );
+      const form = await renamed(formsService.addEventFormField(ctx, param(req, 'id'), fieldData(req.body)), addedFieldName);
       return { status: 201, body: await serializeForm(ctx, form) };
     },
   },

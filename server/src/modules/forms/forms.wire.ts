@@ -126,3 +126,12 @@ export async function serializeAnswer(ctx: RequestContext, value: AttributeValue
     display: attribute ? displayAnswer(attribute.valueType, value.value, options, ctx.language) : value.value,
   };
 }
+
+/** The fields of a PUT .../form/ body: a list, or {fields: [...]}. */
+export function fieldsOfBody(body: unknown): FormFieldData[] {
+  const list = Array.isArray(body) ? body : read.list(asBody(body), 'fields') ?? [];
+  return list.map(fieldData);
+}
+
+/** A POST .../form/ field error named as the facade's single field payload (`customAttribute`, not `fields[3].attribute`). */
+export const addedFieldName = (field: string) => facadeField(field).replace(/^fields\[\d+\]\./, '');
