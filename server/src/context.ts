@@ -3,6 +3,7 @@ import type { InterfaceLanguage } from '@benevo/schema';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { User } from './modules/auth/user.entity';
+import type { OperatorAuth } from './modules/operators/operators.types';
 import { clearLoaders, createLoaders, type Loaders } from './graphql/loaders';
 import type { AttemptLimiter } from './http/rate-limit';
 import type { RequestTenant } from './common/tenant';
@@ -43,6 +44,8 @@ export interface RequestContext {
   clientIp: string;
   language: InterfaceLanguage;
   auth: Auth | null;
+  /** The scan stand's operator (X-Operator-Token), for the `operator` guard; absent elsewhere. */
+  operator?: OperatorAuth | null;
   manager: EntityManager;
   loaders: Loaders;
   /** The organizations this request may read through its loaders (common/tenant.ts). */

@@ -14,6 +14,8 @@ const SECRET_PATH_PATTERNS: RegExp[] = [
   /^(\/apis\/[^?#]*?\/volunteers\/by-token\/)[^/?#]+/,
   /^(\/o\/[^/?#]+\/waiting\/)[^/?#]+/,
   /^(\/manager\/(?!login\/?$|list\/?$)[^/?#]+\/)[^/?#]+/,
+  // A volunteer's scan code (what a badge's QR carries) looked up at the stand.
+  /^(\/apis\/scan\/v1\/volunteers\/)[^/?#]+/,
 ];
 
 function redactPath(path: string): string {

@@ -1,9 +1,11 @@
 import { OutboxJob } from '../jobs/outbox.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
+import { BadgeTemplate } from '../modules/badges/badge-template.entity';
 import { Campaign, CampaignRegistration } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Communication, CommunicationRecipient, CommunicationTemplate } from '../modules/communications/communication.entity';
 import { User } from '../modules/auth/user.entity';
+import { DocumentJob } from '../modules/documents/document-job.entity';
 import { EventDay } from '../modules/events/event-day.entity';
 import { EventImage } from '../modules/events/event-image.entity';
 import { Event } from '../modules/events/event.entity';
@@ -26,6 +28,7 @@ import { Tag } from '../modules/tags/tag.entity';
 import { VolunteerCategory, VolunteerCategoryMember } from '../modules/volunteers/volunteer-category.entity';
 import { Volunteer } from '../modules/volunteers/volunteer.entity';
 import { VoucherCode, VoucherPool } from '../modules/vouchers/voucher.entity';
+import { Operator, OperatorSession, ScanAction, ScanCode, ScanConfig } from '../modules/operators/operator.entity';
 import { WaitingListEntry } from '../modules/waiting-list/waiting-list-entry.entity';
 
 /** Every TypeORM entity; each module owns its own tables. */
@@ -68,4 +71,11 @@ export const entities = [
   VoucherCode,
   Product,
   ShopOrder,
+  Operator,
+  OperatorSession,
+  ScanConfig,
+  ScanCode,
+  ScanAction,
+  BadgeTemplate,
+  DocumentJob,
 ];

@@ -3,13 +3,18 @@ import type { RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
 
 /**
- * Guards of GraphQL operations, named as in the permission snapshot. Volunteer, manager and operator
- * guards arrive with their modules.
+ * Guards of GraphQL operations, named as in the permission snapshot. Volunteers' operations take their
+ * token as an argument (public guard); the manager guard arrives with its module.
  */
-export type Role = 'organizer' | 'staff';
+export type Role = 'organizer' | 'staff' | 'operator';
 
 /** No login -> UNAUTHENTICATED (401 semantics); logged in without the role -> FORBIDDEN. */
 export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, roles) => {
+  // The scan stand: the operator's session (X-Operator-Token), never an organizer's.
+  if (roles.includes('operator')) {
+    if (!context.operator) throw new AppError('UNAUTHENTICATED', 'scan.sessionExpired');
+    return true;
+  }
   const auth = context.auth;
   if (!auth) throw AppError.unauthenticated();
   if (roles.includes('staff') && !(auth.user.isStaff || auth.user.isSuperUser)) throw AppError.forbidden();

@@ -3,16 +3,20 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { badgesResolvers } from '../modules/badges/badges.resolver';
 import { CampaignRegistrationCampaignResolver, VolunteerCampaignRegistrationsResolver } from '../modules/campaigns/campaigns-volunteer.resolver';
 import { CampaignExportResolver } from '../modules/campaigns/campaigns-export.resolver';
 import { CampaignRegistrationResolver, CampaignResolver } from '../modules/campaigns/campaigns.resolver';
 import { VolunteerReceivedMailsResolver } from '../modules/communications/communications-volunteer.resolver';
 import { CommunicationResolver } from '../modules/communications/communications.resolver';
+import { documentsResolvers } from '../modules/documents/documents.resolver';
 import { EventResolver, SectorResolver } from '../modules/events/events.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
 import { pointsResolvers } from '../modules/points/points.resolver';
 import { shopResolvers } from '../modules/shop/shop.resolver';
 import { vouchersResolvers } from '../modules/vouchers/vouchers.resolver';
+import { OperatorsResolver } from '../modules/operators/operators.resolver';
+import { StandResolver } from '../modules/operators/stand.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
 import { VolunteerParticipationHistoryResolver } from '../modules/participations/participations-volunteer.resolver';
 import { ParticipationResolver, SlotPlacesResolver } from '../modules/participations/participations.resolver';
@@ -41,6 +45,10 @@ export const resolvers: NonEmptyArray<Function> = [
   ...pointsResolvers,
   ...shopResolvers,
   ...vouchersResolvers,
+  ...badgesResolvers,
+  ...documentsResolvers,
+  OperatorsResolver,
+  StandResolver,
   ParticipationResolver,
   SlotPlacesResolver,
   VolunteerResolver,

@@ -7,13 +7,14 @@ export const CLIENT_APPS: ClientApp[] = ['organizer', 'portal', 'manager', 'publ
 
 /**
  * Which app serves a page (DESIGN.md "URLs"): public site /o/*, portal /portal/*, manager space
- * /manager/login, /manager/:eventUUID/:secret and /:orgSlug/public_manager/:orgID; the organizer app
- * everything else, /manager/list included.
+ * /manager/login, the scan stand /manager/scan, /manager/:eventUUID/:secret and
+ * /:orgSlug/public_manager/:orgID; the organizer app everything else, /manager/list included.
  */
 export function clientForPath(pathname: string): ClientApp {
   if (pathname === '/o' || pathname.startsWith('/o/')) return 'public';
   if (pathname === '/portal' || pathname.startsWith('/portal/')) return 'portal';
   if (pathname === '/manager/login' || pathname === '/manager/login/') return 'manager';
+  if (pathname === '/manager/scan' || pathname === '/manager/scan/') return 'manager';
   if (/^\/manager\/[^/]+\/[^/]+\/?$/.test(pathname)) return 'manager';
   if (/^\/[^/]+\/public_manager\/[^/]+\/?$/.test(pathname)) return 'manager';
   return 'organizer';

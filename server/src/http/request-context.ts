@@ -14,6 +14,8 @@ import { AppError } from '../errors/app-error';
 import { createLoaders } from '../graphql/loaders';
 import { RequestTenant } from '../common/tenant';
 import { authService } from '../modules/auth/auth.service';
+import { operatorsService } from '../modules/operators/operators.service';
+import { OPERATOR_TOKEN_HEADER } from '../modules/operators/operators.types';
 import { organizationService } from '../modules/organizations/organization.service';
 
 declare module 'express-serve-static-core' {
@@ -75,6 +77,7 @@ export function requestContextMiddleware(app: AppServices) {
       // list the active organization is chosen from below, so no extra statement). Loading it lazily
       // from inside a later transaction would wait for a second connection the embedded database does
       // not have. Public doors open the organization they resolve.
+      const operator = await operatorsService.authenticate(manager, req.get(OPERATOR_TOKEN_HEADER));
       let members: Promise<number[]> = Promise.resolve([]);
       const tenant = RequestTenant.forRequest(auth ? () => members : null);
       const loaders = createLoaders(manager, tenant);
@@ -87,6 +90,7 @@ export function requestContextMiddleware(app: AppServices) {
         clientIp: req.ip ?? 'unknown',
         language,
         auth,
+        operator,
         manager,
         loaders,
         tenant,
@@ -97,6 +101,8 @@ export function requestContextMiddleware(app: AppServices) {
           void Promise.resolve(callback());
         },
       };
+      // The operator's session is the credential: the stand may read its organization (common/tenant.ts).
+      if (operator) tenant.open(operator.organizationId);
       if (auth) {
         auth.organizationId = await organizationService.defaultOrganizationId(req.ctx, auth.user.id, auth.organizationId);
       }

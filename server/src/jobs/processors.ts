@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { badgesProcessors } from '../modules/badges/badges.jobs';
 import { mailProcessors } from '../modules/mail/mail.jobs';
 import { pointsProcessors } from '../modules/points/points.jobs';
 import { waitingListProcessors } from '../modules/waiting-list/waiting-list.jobs';
@@ -11,5 +12,6 @@ export function allProcessors(config: Config, logger: Logger): ProcessorMap {
     ...mailProcessors(config, logger),
     ...waitingListProcessors(config, logger),
     ...pointsProcessors(config, logger),
+    ...badgesProcessors(config, logger),
   };
 }

@@ -6,9 +6,9 @@ import { AppError } from '../errors/app-error';
  * The guards of the permission snapshot: `public` (anyone), `volunteer` (a volunteer's personal token,
  * in the path, the `token` query parameter or the body; the service checks it and answers NOT_FOUND to
  * a wrong one, so that a token cannot be told from a missing row), `organizer` (a signed-in member),
- * `staff`. Managers and operators get theirs with their modules.
+ * `operator` (a scan stand's session, X-Operator-Token), `staff`. Managers get theirs with their module.
  */
-export type Guard = 'public' | 'volunteer' | 'organizer' | 'staff';
+export type Guard = 'public' | 'volunteer' | 'operator' | 'organizer' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FacadeAnswer {
@@ -45,6 +45,10 @@ export interface FacadePrefix {
 function checkGuard(ctx: RequestContext, guard: Guard): void {
   // A volunteer's token is checked by the service that reads it (see Guard).
   if (guard === 'public' || guard === 'volunteer') return;
+  if (guard === 'operator') {
+    if (!ctx.operator) throw new AppError('UNAUTHENTICATED', 'scan.sessionExpired');
+    return;
+  }
   if (!ctx.auth) throw AppError.unauthenticated();
   if (guard === 'staff' && !(ctx.auth.user.isStaff || ctx.auth.user.isSuperUser)) throw AppError.forbidden();
 }

@@ -1,8 +1,11 @@
 import { accountRoutes, authenticationRoutes } from '../modules/auth/auth.rest';
+import { badgeRoutes } from '../modules/badges/badges.rest';
 import { campaignRoutes } from '../modules/campaigns/campaigns.rest';
 import { communicationRoutes } from '../modules/communications/communications.rest';
+import { documentRoutes } from '../modules/documents/documents.rest';
 import { eventRoutes } from '../modules/events/events.rest';
 import { formRoutes } from '../modules/forms/forms.rest';
+import { operatorRoutes, standRoutes } from '../modules/operators/operators.rest';
 import { participationRoutes, volunteerRoutes } from '../modules/participations/participations.rest';
 import { pointsRoutes } from '../modules/points/points.rest';
 import { positionRoutes } from '../modules/positions/positions.rest';
@@ -35,6 +38,9 @@ const organizerRoutes: FacadePrefix = {
     ...shopOrganizerRoutes,
     ...pointsRoutes,
     ...voucherRoutes,
+    ...badgeRoutes,
+    ...documentRoutes,
+    ...operatorRoutes,
   ],
 };
 
@@ -48,5 +54,11 @@ const shopApi: FacadePrefix = {
   routes: [...shopApiRoutes, ...voucherShopRoutes],
 };
 
+/** The scan stand's API (DESIGN.md "URLs" and "Security model"): an operator's session, X-Operator-Token. */
+const scanApi: FacadePrefix = {
+  prefix: '/apis/scan/v1',
+  routes: standRoutes,
+};
+
 /** Every prefix of the REST facade (DESIGN.md "URLs"); each module adds its routes here. */
-export const facadePrefixes: FacadePrefix[] = [authenticationRoutes, accountRoutes, organizerRoutes, shopApi];
+export const facadePrefixes: FacadePrefix[] = [authenticationRoutes, accountRoutes, organizerRoutes, shopApi, scanApi];

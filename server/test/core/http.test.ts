@@ -11,6 +11,8 @@ describe('clientForPath (DESIGN.md URL map)', () => {
     ['/portal', 'portal'],
     ['/portal/t/abc', 'portal'],
     ['/manager/login', 'manager'],
+    ['/manager/scan', 'manager'],
+    ['/manager/scan/', 'manager'],
     ['/manager/3f2a/secret', 'manager'],
     ['/demo/public_manager/12', 'manager'],
     ['/manager/list', 'organizer'],

@@ -205,6 +205,10 @@ export const formsService = {
 
   getAttribute: (ctx: RequestContext, id: string | number): Promise<Attribute> => requireAttribute(ctx, id),
 
+  /** An attribute of the organization by id, or null (another module checks what it points to). */
+  findAttribute: (ctx: RequestContext, organizationId: number, id: number): Promise<Attribute | null> =>
+    ctx.manager.findOneBy(Attribute, { id, organizationId }),
+
   async createAttribute(ctx: RequestContext, input: AttributeData): Promise<Attribute> {
     return withTransaction(ctx, async (tx) => {
       const requested = optionalId(input.organizationId, 'organizationId');

@@ -148,6 +148,11 @@ export const organizationService = {
     return (await ctx.loaders.organizations.byId.load(organizationId))?.[flag] === true;
   },
 
+  /** Whether a switchable feature is on, read outside a request (the request middleware's authentication). */
+  async featureEnabled(manager: EntityManager, organizationId: number, flag: FeatureFlag): Promise<boolean> {
+    return (await manager.findOneBy(Organization, { id: organizationId }))?.[flag] === true;
+  },
+
   /** Holds the organization's row until the transaction ends: changes counted per organization (a licence's limits) queue here. */
   async lock(tx: RequestContext, organizationId: number): Promise<void> {
     await tx.manager.query(`SELECT id FROM organization WHERE id = $1 FOR NO KEY UPDATE`, [organizationId]);

@@ -267,6 +267,31 @@ export const shopService = {
   },
 
   /**
+   * The scan stand hands an order out (operators module, in its transaction): the volunteer's order,
+   * awaiting delivery, becomes delivered. Another volunteer's or a cancelled order is not found here;
+   * one already delivered (at the stand or from the orders list) is a conflict.
+   */
+  async deliverAtStand(tx: RequestContext, organizationId: number, volunteerId: number, orderId: number): Promise<ShopOrder> {
+    const order = await tx.manager.findOne(ShopOrder, { where: { id: orderId, organizationId, volunteerId }, lock: { mode: 'pessimistic_write' } });
+    if (!order || order.status === 'cancelled') throw AppError.notFound('scan.targetNotFound');
+    if (order.status === 'delivered') throw AppError.conflict('scan.alreadyDelivered');
+    await tx.manager.update(ShopOrder, { id: order.id }, { status: 'delivered' });
+    return order;
+  },
+
+  /** Undoes a hand-out made at the stand: a delivered order waits for delivery again. */
+  async undeliver(tx: RequestContext, orderId: number): Promise<void> {
+    await tx.manager.update(ShopOrder, { id: orderId, status: 'delivered' }, { status: 'awaiting_delivery' });
+  },
+
+  /** Names of the organization's products (the stand's configuration), by id; unknown ids are left out. */
+  async productNames(ctx: RequestContext, organizationId: number, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const products = await ctx.manager.findBy(Product, { id: In(ids), organizationId });
+    return new Map(products.map((product) => [product.id, product.name]));
+  },
+
+  /**
    * Cancels an order awaiting delivery: its points come back (order_cancelled), its units go back to
    * the product's stock and its voucher codes back to their pool, in one transaction. Locks the
    * product before the points account, as placing an order does, so the two never deadlock.

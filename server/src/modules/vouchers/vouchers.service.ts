@@ -1,4 +1,5 @@
 import { messageKey, translate } from '@benevo/schema';
+import { In } from 'typeorm';
 import { parseId } from '../../common/ids';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -204,6 +205,13 @@ export const vouchersService = {
     );
     for (const row of rows) result.get(row.order_id)?.push(row.code);
     return result;
+  },
+
+  /** Names of the organization's pools (the stand's configuration), by id; unknown ids are left out. */
+  async poolNames(ctx: RequestContext, organizationId: number, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const pools = await ctx.manager.findBy(VoucherPool, { id: In(ids), organizationId });
+    return new Map(pools.map((pool) => [pool.id, pool.name]));
   },
 
   /** The organization's pools with their figures, by name. */

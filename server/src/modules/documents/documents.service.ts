@@ -1,0 +1,96 @@
+import { translate } from '@benevo/schema';
+import type { EntityManager } from 'typeorm';
+import { parseId } from '../../common/ids';
+import type { RequestContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { organizationService } from '../organizations/organization.service';
+import { DocumentJob } from './document-job.entity';
+
+/** A finished file, as the facade sends it and GraphQL's ExportedFile carries it. */
+export interface DocumentFile {
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
+
+/** What a module asks for when it queues a document (in the transaction of the request). */
+export interface NewDocumentJob {
+  organizationId: number;
+  kind: string;
+  total: number;
+  params: Record<string, unknown>;
+  createdBy: number | null;
+}
+
+/** A job of the caller's organization, or NOT_FOUND (another organization's answers the same). */
+async function requireJob(ctx: RequestContext, id: unknown): Promise<DocumentJob> {
+  const organizationId = await organizationService.scope(ctx);
+  const job = await ctx.manager.findOneBy(DocumentJob, { id: parseId(id, 'documents.jobNotFound'), organizationId });
+  if (!job) throw AppError.notFound('documents.jobNotFound');
+  return job;
+}
+
+/**
+ * Documents built in the background (issue 14: badge sheets; issue 15's printing reuses it). The
+ * module that knows how to build a kind queues the job and renders it in its own processor; this
+ * service keeps the row: status, progress, and the file once done.
+ */
+export const documentsService = {
+  /** Writes a PENDING job in the caller's transaction (queue its outbox job in the same one). */
+  async create(tx: RequestContext, input: NewDocumentJob): Promise<DocumentJob> {
+    return tx.manager.save(
+      tx.manager.create(DocumentJob, {
+        organizationId: input.organizationId,
+        kind: input.kind,
+        status: 'pending',
+        progress: 0,
+        total: input.total,
+        params: input.params,
+        createdBy: input.createdBy,
+      }),
+    );
+  },
+
+  /** A job of the organizer's organization (NOT_FOUND for another organization's). */
+  get(ctx: RequestContext, id: unknown): Promise<DocumentJob> {
+    return requireJob(ctx, id);
+  },
+
+  /** The file of a DONE job of the organizer's organization; CONFLICT while it is not ready. */
+  async download(ctx: RequestContext, id: unknown): Promise<DocumentFile> {
+    const job = await requireJob(ctx, id);
+    if (job.status !== 'done') throw AppError.conflict(job.status === 'failed' ? 'documents.failed' : 'documents.notReady');
+    const row = await ctx.manager.findOneOrFail(DocumentJob, { where: { id: job.id }, select: { id: true, content: true } });
+    if (!row.content || !job.fileName || !job.mimeType) throw AppError.conflict('documents.notReady');
+    return { fileName: job.fileName, mimeType: job.mimeType, content: row.content };
+  },
+
+  /** The processor's view of a job (no caller: the outbox job is the credential). */
+  byIdForJob(manager: EntityManager, id: number): Promise<DocumentJob | null> {
+    return manager.findOneBy(DocumentJob, { id });
+  },
+
+  /** The processor starts (again, after a failed attempt): progress back to zero. */
+  async start(manager: EntityManager, id: number): Promise<void> {
+    await manager.update(DocumentJob, { id }, { status: 'running', progress: 0, error: null });
+  },
+
+  /** The processor has done `progress` items out of the job's total. */
+  async progress(manager: EntityManager, id: number, progress: number): Promise<void> {
+    await manager.update(DocumentJob, { id }, { progress });
+  },
+
+  /** The file is ready: DONE, progress = total. */
+  async finish(manager: EntityManager, id: number, file: DocumentFile): Promise<void> {
+    const job = await manager.findOneByOrFail(DocumentJob, { id });
+    await manager.update(DocumentJob, { id }, { status: 'done', progress: job.total, fileName: file.fileName, mimeType: file.mimeType, content: file.content, error: null });
+  },
+
+  /**
+   * The job gave up: FAILED with a message the organizer reads in their organization's language (the
+   * details go to the log).
+   */
+  async fail(manager: EntityManager, id: number, language: string): Promise<void> {
+    await manager.update(DocumentJob, { id }, { status: 'failed', error: translate(language, 'documents.failed') });
+  },
+};
