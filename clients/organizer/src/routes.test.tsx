@@ -100,6 +100,18 @@ describe('organizer routing', () => {
     document.cookie = 'lang=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
+  it.each([
+    ['/scan/operators', 'Opérateurs'],
+    ['/scan/config', 'Configuration du stand'],
+    ['/scan/check-ins', 'Arrivées'],
+    ['/badges', 'Modèles de badges'],
+    ['/badges/new', 'Nouveau modèle de badge'],
+  ])('opens the screen of %s rather than "coming soon"', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText('Cette section arrive bientôt')).toBeNull();
+  });
+
   it('hides the menu entries of switched-off features', async () => {
     sessionStore.setUser(userFixture({ activeOrganization: organizationFixture({ enableShop: false }) }));
     renderAt('/dashboard');

@@ -20,8 +20,6 @@ function redirect(path: string, to: string): RouteObject {
 /** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
 const SOON_PATHS = [
   '/manager/list',
-  '/scan/config',
-  '/scan/operators',
   '/action/print',
   '/action/print-ppb',
   '/action/print-bon',
@@ -112,6 +110,12 @@ export const routes: RouteObject[] = [
               { path: '/shop/orders', Component: lazyRoute(() => import('./shop/orders/OrdersPage')) },
               { path: '/shop/vouchers', Component: lazyRoute(() => import('./shop/vouchers/VoucherPoolsPage')) },
               { path: '/shop/vouchers/import', Component: lazyRoute(() => import('./shop/vouchers/VoucherImportPage')) },
+              { path: '/scan/operators', Component: lazyRoute(() => import('./scan/operators/OperatorsPage')) },
+              { path: '/scan/config', Component: lazyRoute(() => import('./scan/config/ScanConfigPage')) },
+              { path: '/scan/check-ins', Component: lazyRoute(() => import('./scan/check-ins/CheckInsPage')) },
+              { path: '/badges', Component: lazyRoute(() => import('./badges/list/BadgeTemplatesPage')) },
+              { path: '/badges/new', Component: lazyRoute(() => import('./badges/editor/BadgeEditorPage')) },
+              { path: '/badges/:id', Component: lazyRoute(() => import('./badges/editor/BadgeEditorPage')) },
               ...SOON_PATHS.map((path): RouteObject => ({ path, Component: SoonPage })),
             ],
           },

@@ -3,7 +3,7 @@ import { IconHammer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const COMING = ['infos.soon1', 'infos.soon2', 'infos.soon3', 'infos.soon4', 'infos.soon5'];
+const COMING = ['infos.soon4', 'infos.soon5'];
 
 /** /infos/soon, and the content of every route whose screen comes with a later version. */
 export default function SoonPage() {

@@ -1,12 +1,8 @@
 import { describeApiError } from '@benevo/ui';
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { VolunteerOptionsDocument } from '../gql/graphql';
 import { useRegistrationsT } from '../i18n/use-registrations-t';
-import { fullName } from './logic';
 
 /** A failed load: NOT_FOUND and FORBIDDEN in our words, the rest the server's message; retry offered. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -76,41 +72,6 @@ export function ActionModal({ opened, title, text, confirmLabel, danger, withMes
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-/** A searchable pick among the organization's known volunteers (searched on the server). */
-export function VolunteerPicker(props: { value: string | null; onChange: (id: string | null) => void; label?: string; exclude?: string | null }) {
-  const { t } = useRegistrationsT();
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  // Once a volunteer is chosen, the box shows their label: that text is no search.
-  const term = chosen && search === chosen.label ? '' : search;
-  const [debounced] = useDebouncedValue(term, 250);
-  const { data, loading } = useQuery(VolunteerOptionsDocument, { variables: { search: debounced.trim() || null }, fetchPolicy: 'cache-and-network' });
-  const found = (data?.volunteers ?? [])
-    .filter((volunteer) => volunteer.id !== props.exclude)
-    .slice(0, 50)
-    .map((volunteer) => ({ value: volunteer.id, label: `${fullName(volunteer)} · ${volunteer.email}` }));
-  const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
-  return (
-    <Select
-      label={props.label ?? t('registrations.chooseVolunteer')}
-      placeholder={t('registrations.volunteerSearch')}
-      searchable
-      clearable
-      filter={({ options: all }) => all}
-      searchValue={search}
-      onSearchChange={setSearch}
-      data={options}
-      value={props.value}
-      onChange={(value, option) => {
-        setChosen(value && option ? { value, label: option.label } : null);
-        props.onChange(value);
-      }}
-      nothingFoundMessage={loading ? '…' : t('registrations.noVolunteer')}
-      required
-    />
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type PickerSlotFragment,
 } from '../gql/graphql';
 import { useRegistrationsT } from '../i18n/use-registrations-t';
-import { VolunteerPicker } from './components';
+import { VolunteerPicker } from '../VolunteerPicker';
 import { ORGANIZER_STATUSES, slotOptions } from './logic';
 
 export interface PickerPosition {

@@ -1,10 +1,10 @@
 import { sessionStore } from '@benevo/ui';
 import { organizationFixture, userFixture } from '@benevo/ui/jest/fixtures';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { VolunteerPointsDocument, VolunteerProfileDocument, type VolunteerProfileQuery } from '../gql/graphql';
+import { VolunteerPointsDocument, VolunteerProfileDocument, type VolunteerProfileQuery, VolunteerScanCodeDocument } from '../gql/graphql';
 import { organizerMessages } from '../i18n/messages';
 import VolunteerProfilePage from './VolunteerProfilePage';
 
@@ -80,7 +80,7 @@ function profile(overrides: Partial<Volunteer> = {}) {
   };
 }
 
-function renderProfile(result: { data?: { volunteer: ReturnType<typeof profile> }; errors?: GraphQLError[] }, path = '/volunteer/5') {
+function renderProfile(result: { data?: { volunteer: ReturnType<typeof profile> }; errors?: GraphQLError[] }, path = '/volunteer/5', moreMocks: object[] = []) {
   const router = createMemoryRouter(
     [
       { path: '/volunteer/:volunteerId', Component: VolunteerProfilePage },
@@ -96,6 +96,7 @@ function renderProfile(result: { data?: { volunteer: ReturnType<typeof profile> 
         request: { query: VolunteerPointsDocument, variables: { volunteerId: '5' } },
         result: { data: { volunteerPoints: { __typename: 'VolunteerPoints', volunteerId: '5', balance: 0, transactions: [] } } },
       },
+      ...(moreMocks as never[]),
     ],
   });
 }
@@ -160,6 +161,20 @@ describe('volunteer profile', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText("Ce bénévole n'existe pas")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à la liste des bénévoles' })).toBeTruthy();
+  });
+
+  it('shows the scan code of the badge only where badges or the scan stand are on', async () => {
+    renderProfile({ data: { volunteer: profile() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoé Martin' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Badge / code de scan' })).toBeNull();
+    cleanup();
+
+    sessionStore.setUser(userFixture({ activeOrganization: organizationFixture({ enableBadges: true }) }));
+    renderProfile({ data: { volunteer: profile() } }, '/volunteer/5', [
+      { request: { query: VolunteerScanCodeDocument, variables: { volunteerId: '5' } }, result: { data: { volunteerScanCode: 'B7-5-1-K7Q2M9XW3A' } } },
+    ]);
+    const section = await screen.findByRole('region', { name: 'Badge / code de scan' });
+    expect((await within(section).findByRole('img', { name: 'Code QR de scan de Zoé Martin' })).getAttribute('data-qr-value')).toBe('B7-5-1-K7Q2M9XW3A');
   });
 
   it('shows cards instead of tables on a phone', async () => {

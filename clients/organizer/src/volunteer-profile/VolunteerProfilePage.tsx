@@ -22,6 +22,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { VolunteerProfileDocument, type VolunteerProfileQuery } from '../gql/graphql';
 import { useVolunteerProfileT } from './i18n/use-volunteer-profile-t';
 import { PointsSection } from './PointsSection';
+import { ScanCodeSection } from './ScanCodeSection';
 import { Section } from './Section';
 
 type Profile = VolunteerProfileQuery['volunteer'];
@@ -265,6 +266,8 @@ export default function VolunteerProfilePage() {
   const name = `${volunteer.firstName} ${volunteer.lastName}`.trim() || volunteer.email;
   // Campaign registrations only matter where campaigns are on (the server answers none otherwise).
   const showCampaigns = fromCampaigns || organization?.enableCampaigns !== false || volunteer.campaignRegistrations.length > 0;
+  // The scan code serves the scan stand and the printed badges: only where one of them is on.
+  const showScanCode = organization?.enableOperators === true || organization?.enableBadges === true;
 
   return (
     <Stack gap="md">
@@ -309,6 +312,7 @@ export default function VolunteerProfilePage() {
         </Section>
       </SimpleGrid>
       <PointsSection volunteerId={volunteer.id} name={name} />
+      {showScanCode && <ScanCodeSection volunteerId={volunteer.id} name={name} />}
       <ParticipationsSection participations={volunteer.allParticipations} />
       {showCampaigns && <CampaignsSection registrations={volunteer.campaignRegistrations} />}
       <MailsSection mails={volunteer.receivedMails} />

@@ -37,6 +37,8 @@ describe('menuFor', () => {
     expect(all).not.toContain('/campaigns/list');
     expect(all).not.toContain('/shop/config');
     expect(all).not.toContain('/scan/operators');
+    expect(all).not.toContain('/scan/check-ins');
+    expect(all).not.toContain('/badges');
     const items = menuFor(organizationFixture());
     expect(find(items, 'participationsToValidate')).toBeUndefined();
     expect(find(items, 'badges')).toBeUndefined();
@@ -53,6 +55,9 @@ describe('menuFor', () => {
     ['enableCampaigns', '/campaigns/list'],
     ['enableShop', '/shop/config'],
     ['enableOperators', '/scan/operators'],
+    ['enableOperators', '/scan/config'],
+    ['enableOperators', '/scan/check-ins'],
+    ['enableBadges', '/badges'],
   ] as const)('%s shows %s', (flag, path) => {
     expect(paths(organizationFixture({ [flag]: true }))).toContain(path);
   });
@@ -81,7 +86,7 @@ describe('menuFor', () => {
 
   it('shows badge templates and ticketing only with their flags', () => {
     const items = menuFor(organizationFixture({ enableBadges: true, enableWeezevent: true }));
-    expect(find(items, 'badges')).toBeDefined();
+    expect(find(items, 'badges')?.to).toBe('/badges');
     expect(find(items, 'ticketing')).toBeDefined();
   });
 

@@ -98,8 +98,9 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
     section('scan', IconScan, [
       org.enableOperators && link('scanConfig', '/scan/config'),
       org.enableOperators && link('scanOperators', '/scan/operators'),
+      org.enableOperators && link('scanCheckIns', '/scan/check-ins'),
     ]),
-    org.enableBadges && { ...link('badges', SOON_PATH), icon: IconBadge },
+    org.enableBadges && { ...link('badges', '/badges'), icon: IconBadge },
     org.enableWeezevent && { ...link('ticketing', SOON_PATH), icon: IconTicket },
     section('print', IconPrinter, [
       link('printPlannings', '/action/print'),

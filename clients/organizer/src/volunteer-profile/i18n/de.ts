@@ -94,6 +94,16 @@ export const de: Texts<typeof fr> = {
     date: 'Datum',
     delivery: 'Zustellung',
   },
+  scanCode: {
+    title: 'Badge / Scan-Code',
+    text: 'Der Code auf dem Badge des Helfers, den der Scan-Stand liest.',
+    qr: 'Scan-QR-Code von {{name}}',
+    loading: 'Scan-Code wird geladen',
+    revoke: 'Code widerrufen',
+    revokeTitle: 'Scan-Code widerrufen',
+    revokeText: 'Für {{name}} wird ein neuer Code erstellt. Bereits gedruckte Badges mit dem alten Code funktionieren am Stand nicht mehr: Drucken Sie den Badge neu.',
+    revoked: 'Neuer Scan-Code erstellt',
+  },
   participationStatus: {
     AWAITING_ORGANIZER_VALIDATION: 'Wartet auf Bestätigung durch die Organisation',
     AWAITING_VOLUNTEER_VALIDATION: 'Wartet auf Bestätigung durch die freiwillige Person',

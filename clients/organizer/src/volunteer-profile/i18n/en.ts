@@ -94,6 +94,16 @@ export const en: Texts<typeof fr> = {
     date: 'Date',
     delivery: 'Delivery',
   },
+  scanCode: {
+    title: 'Badge / scan code',
+    text: "The code printed on the volunteer's badge and read at the scan stand.",
+    qr: 'Scan QR code of {{name}}',
+    loading: 'Loading the scan code',
+    revoke: 'Revoke the code',
+    revokeTitle: 'Revoke the scan code',
+    revokeText: 'A new code will be created for {{name}}. Badges already printed with the old code will stop working at the stand: print their badge again.',
+    revoked: 'New scan code created',
+  },
   participationStatus: {
     AWAITING_ORGANIZER_VALIDATION: "Awaiting the organizer's validation",
     AWAITING_VOLUNTEER_VALIDATION: "Awaiting the volunteer's validation",

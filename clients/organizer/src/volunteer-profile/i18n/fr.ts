@@ -90,6 +90,16 @@ export const fr = {
     date: 'Date',
     delivery: 'Remise',
   },
+  scanCode: {
+    title: 'Badge / code de scan',
+    text: 'Le code imprimé sur le badge du bénévole et lu au stand de scan.',
+    qr: 'Code QR de scan de {{name}}',
+    loading: 'Chargement du code de scan',
+    revoke: 'Révoquer le code',
+    revokeTitle: 'Révoquer le code de scan',
+    revokeText: "Un nouveau code sera créé pour {{name}}. Les badges déjà imprimés avec l'ancien code ne fonctionneront plus au stand : réimprimez son badge.",
+    revoked: 'Nouveau code de scan créé',
+  },
   participationStatus: {
     AWAITING_ORGANIZER_VALIDATION: "En attente de validation de l'organisateur",
     AWAITING_VOLUNTEER_VALIDATION: 'En attente de validation du bénévole',

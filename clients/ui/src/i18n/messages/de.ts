@@ -86,6 +86,7 @@ export const de: UiMessages = {
     scan: 'Scan-Stand',
     scanConfig: 'Einstellungen',
     scanOperators: 'Operatoren',
+    scanCheckIns: 'Ankünfte',
     badges: 'Badge-Vorlagen',
     ticketing: 'Ticketing',
     print: 'Drucken',

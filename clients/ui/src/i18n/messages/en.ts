@@ -86,6 +86,7 @@ export const en: UiMessages = {
     scan: 'Scan stand',
     scanConfig: 'Settings',
     scanOperators: 'Operators',
+    scanCheckIns: 'Check-ins',
     badges: 'Badge templates',
     ticketing: 'Ticketing',
     print: 'Printing',

@@ -87,6 +87,7 @@ export const fr = {
     scan: 'Stand de scan',
     scanConfig: 'Configuration',
     scanOperators: 'Opérateurs',
+    scanCheckIns: 'Arrivées',
     badges: 'Modèles de badges',
     ticketing: 'Billetterie',
     print: 'Impressions',
