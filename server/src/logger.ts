@@ -44,6 +44,7 @@ export function createLogger(level: string): Logger {
         'req.headers.cookie',
         'req.headers["x-csrftoken"]',
         'req.headers["x-volunteer-token"]',
+        'req.headers["x-operator-token"]',
         'res.headers["set-cookie"]',
         '*.password',
         '*.passwordConfirm',

@@ -9,6 +9,8 @@ export const fr = {
   'documents.jobNotFound': "Ce document n'existe pas",
   'documents.notReady': "Ce document n'est pas encore prêt",
   'documents.failed': 'La génération du document a échoué, veuillez réessayer',
+  'documents.busy': 'Un document est déjà en cours de génération : attendez qu’il soit prêt',
+  'badges.tooMany': 'Au maximum {max} badges par document : choisissez une catégorie',
 };
 
 export const de: Record<keyof typeof fr, MessageText> = {
@@ -19,6 +21,8 @@ export const de: Record<keyof typeof fr, MessageText> = {
   'documents.jobNotFound': 'Dieses Dokument existiert nicht',
   'documents.notReady': 'Dieses Dokument ist noch nicht bereit',
   'documents.failed': 'Das Dokument konnte nicht erstellt werden, bitte versuchen Sie es erneut',
+  'documents.busy': 'Es wird bereits ein Dokument erstellt: warten Sie, bis es bereit ist',
+  'badges.tooMany': 'Höchstens {max} Badges pro Dokument: wählen Sie eine Kategorie',
 };
 
 export const en: Record<keyof typeof fr, MessageText> = {
@@ -29,4 +33,6 @@ export const en: Record<keyof typeof fr, MessageText> = {
   'documents.jobNotFound': 'This document does not exist',
   'documents.notReady': 'This document is not ready yet',
   'documents.failed': 'The document could not be generated, please try again',
+  'documents.busy': 'A document is already being generated: wait until it is ready',
+  'badges.tooMany': 'At most {max} badges per document: choose a category',
 };

@@ -26,7 +26,7 @@ export const fr = {
   'scan.unknownItem': "Ce produit ou ce lot de bons n'existe pas",
   'scan.lateMin': 'Indiquez un nombre de minutes entre 0 et 1440',
   'scan.attributeNotEnum': 'Choisissez un champ à choix unique',
-  'scan.tshirtLabel': 'T-shirt ({size})',
+  'scan.clientIdReused': 'Cet identifiant d’action a déjà servi pour une autre action',
 };
 
 export const de: Record<keyof typeof fr, MessageText> = {
@@ -54,7 +54,7 @@ export const de: Record<keyof typeof fr, MessageText> = {
   'scan.unknownItem': 'Dieses Produkt oder dieser Gutscheinpool existiert nicht',
   'scan.lateMin': 'Geben Sie eine Anzahl Minuten zwischen 0 und 1440 an',
   'scan.attributeNotEnum': 'Wählen Sie ein Feld mit Einfachauswahl',
-  'scan.tshirtLabel': 'T-Shirt ({size})',
+  'scan.clientIdReused': 'Diese Aktions-ID wurde bereits für eine andere Aktion verwendet',
 };
 
 export const en: Record<keyof typeof fr, MessageText> = {
@@ -82,5 +82,5 @@ export const en: Record<keyof typeof fr, MessageText> = {
   'scan.unknownItem': 'This product or voucher pool does not exist',
   'scan.lateMin': 'Enter a number of minutes between 0 and 1440',
   'scan.attributeNotEnum': 'Choose a single-choice field',
-  'scan.tshirtLabel': 'T-shirt ({size})',
+  'scan.clientIdReused': 'This action id was already used for another action',
 };

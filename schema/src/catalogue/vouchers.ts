@@ -37,6 +37,7 @@ export const fr = {
   'vouchers.export.orderId': 'Commande',
   'vouchers.export.sheet': 'Bons',
   'vouchers.export.fileName': 'bons',
+  'vouchers.redeemedOrder': 'Un bon de cette commande a déjà été utilisé au stand : elle ne peut plus être annulée',
 };
 
 export const de: Record<keyof typeof fr, MessageText> = {
@@ -75,6 +76,7 @@ export const de: Record<keyof typeof fr, MessageText> = {
   'vouchers.export.orderId': 'Bestellung',
   'vouchers.export.sheet': 'Gutscheine',
   'vouchers.export.fileName': 'gutscheine',
+  'vouchers.redeemedOrder': 'Ein Gutschein dieser Bestellung wurde am Stand bereits eingelöst: Sie kann nicht mehr storniert werden',
 };
 
 export const en: Record<keyof typeof fr, MessageText> = {
@@ -113,4 +115,5 @@ export const en: Record<keyof typeof fr, MessageText> = {
   'vouchers.export.orderId': 'Order',
   'vouchers.export.sheet': 'Vouchers',
   'vouchers.export.fileName': 'vouchers',
+  'vouchers.redeemedOrder': 'A voucher of this order has already been used at the stand: it can no longer be cancelled',
 };

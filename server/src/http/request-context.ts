@@ -77,7 +77,8 @@ export function requestContextMiddleware(app: AppServices) {
       // list the active organization is chosen from below, so no extra statement). Loading it lazily
       // from inside a later transaction would wait for a second connection the embedded database does
       // not have. Public doors open the organization they resolve.
-      const operator = await operatorsService.authenticate(manager, req.get(OPERATOR_TOKEN_HEADER));
+      const operatorToken = req.get(OPERATOR_TOKEN_HEADER);
+      const operator = operatorToken ? await operatorsService.authenticate(manager, operatorToken) : null;
       let members: Promise<number[]> = Promise.resolve([]);
       const tenant = RequestTenant.forRequest(auth ? () => members : null);
       const loaders = createLoaders(manager, tenant);
@@ -102,7 +103,8 @@ export function requestContextMiddleware(app: AppServices) {
         },
       };
       // The operator's session is the credential: the stand may read its organization (common/tenant.ts).
-      if (operator) tenant.open(operator.organizationId);
+      // An organizer's request keeps its own organizations only, whatever header it also sends.
+      if (operator && !auth) tenant.open(operator.organizationId);
       if (auth) {
         auth.organizationId = await organizationService.defaultOrganizationId(req.ctx, auth.user.id, auth.organizationId);
       }

@@ -224,6 +224,8 @@ describe('the stand: offline queue', () => {
     // While Alice's stand was offline, Bruno redeemed Anne's voucher.
     await bruno.ok(ACT, { input: { clientId: clientId(), code: anneCode, kind: 'REDEEM_VOUCHER', targetId: String(meals.codeIds[0]) } });
     await o.ok(REVOKE, { id: luc.id });
+    // Alice's stand signed in an hour ago, then lost the connection for a while.
+    await t.db.database.dataSource.query(`UPDATE operator_session SET created_at = now() - interval '1 hour'`);
     const scannedAt = new Date(Date.now() - 10 * 60_000).toISOString();
     const checkIn = { clientId: clientId(), code: anneCode, kind: 'CHECK_IN', targetId: null, scannedAt };
     const { standReplay } = await alice.ok(REPLAY, {

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The scan stand (issue 14): per-event operators (secret kept as a hash) and their sessions, each
  * event's stand configuration, the volunteers' signed scan codes and the actions done at the stand
- * (each once while not undone: partial unique indexes).
+ * (each once while not undone: partial unique indexes; their history stays when what they named is
+ * deleted). A voucher code used at the stand is marked on the code (redeemed_at), owned by vouchers.
  */
 export class Operators1732230000017 implements MigrationInterface {
   name = 'Operators1732230000017';
@@ -85,9 +86,9 @@ export class Operators1732230000017 implements MigrationInterface {
         CONSTRAINT "FK_scan_action_event" FOREIGN KEY ("event_id") REFERENCES "event"("id") ON DELETE CASCADE,
         CONSTRAINT "FK_scan_action_operator" FOREIGN KEY ("operator_id") REFERENCES "operator"("id") ON DELETE SET NULL,
         CONSTRAINT "FK_scan_action_volunteer" FOREIGN KEY ("volunteer_id") REFERENCES "volunteer"("id") ON DELETE CASCADE,
-        CONSTRAINT "FK_scan_action_participation" FOREIGN KEY ("participation_id") REFERENCES "participation"("id") ON DELETE CASCADE,
-        CONSTRAINT "FK_scan_action_order" FOREIGN KEY ("order_id") REFERENCES "shop_order"("id") ON DELETE CASCADE,
-        CONSTRAINT "FK_scan_action_voucher_code" FOREIGN KEY ("voucher_code_id") REFERENCES "voucher_code"("id") ON DELETE CASCADE,
+        CONSTRAINT "FK_scan_action_participation" FOREIGN KEY ("participation_id") REFERENCES "participation"("id") ON DELETE SET NULL,
+        CONSTRAINT "FK_scan_action_order" FOREIGN KEY ("order_id") REFERENCES "shop_order"("id") ON DELETE SET NULL,
+        CONSTRAINT "FK_scan_action_voucher_code" FOREIGN KEY ("voucher_code_id") REFERENCES "voucher_code"("id") ON DELETE SET NULL,
         CONSTRAINT "CHK_scan_action_kind" CHECK ("kind" IN ('check_in', 'deliver_order', 'redeem_voucher', 'tshirt'))
       )`);
     await q.query(`CREATE INDEX "IDX_scan_action_event" ON "scan_action" ("event_id", "created_at")`);
@@ -97,9 +98,11 @@ export class Operators1732230000017 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX "UQ_scan_action_voucher" ON "scan_action" ("voucher_code_id") WHERE "kind" = 'redeem_voucher' AND "undone_at" IS NULL`);
     await q.query(`CREATE UNIQUE INDEX "UQ_scan_action_tshirt" ON "scan_action" ("event_id", "volunteer_id") WHERE "kind" = 'tshirt' AND "undone_at" IS NULL`);
     await q.query(`CREATE UNIQUE INDEX "UQ_scan_action_client" ON "scan_action" ("operator_id", "client_id") WHERE "client_id" IS NOT NULL`);
+    await q.query(`ALTER TABLE "voucher_code" ADD "redeemed_at" timestamptz`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "voucher_code" DROP COLUMN "redeemed_at"`);
     await q.query(`DROP TABLE "scan_action"`);
     await q.query(`DROP TABLE "scan_code"`);
     await q.query(`DROP TABLE "scan_config"`);

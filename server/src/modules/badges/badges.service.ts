@@ -12,7 +12,7 @@ import type { DocumentJob } from '../documents/document-job.entity';
 import { documentsService, type DocumentFile } from '../documents/documents.service';
 import { eventsService } from '../events/events.service';
 import { formsService } from '../forms/forms.service';
-import { detectImageFormat, mediaService } from '../media/media.service';
+import { detectImageFormat, imagePixels, MAX_IMAGE_PIXELS, mediaService } from '../media/media.service';
 import { organizationService } from '../organizations/organization.service';
 import { scanCodesService } from '../operators/scan-codes.service';
 import { volunteersService } from '../volunteers/volunteers.service';
@@ -109,14 +109,19 @@ async function validTemplate(ctx: RequestContext, input: BadgeTemplateData) {
   };
 }
 
-/** A stored image (/media/<name>) as a data URL for the PDF; null when missing or not a JPEG/PNG. */
+/**
+ * A stored image (/media/<name>) as a data URL for the PDF; null when missing, not a JPEG/PNG, with an
+ * unreadable header or more than MAX_IMAGE_PIXELS (decoding it could exhaust the memory).
+ */
 async function mediaDataUrl(ctx: RequestContext, publicPath: string | null): Promise<string | null> {
   const match = publicPath ? /^\/media\/([A-Za-z0-9_-]+\.(?:jpg|jpeg|png))$/.exec(publicPath) : null;
   if (!match) return null;
   try {
     const bytes = await fs.readFile(path.join(ctx.app.config.dataDir, 'media', match[1]));
     const format = detectImageFormat(bytes);
-    return format ? `data:image/${format};base64,${bytes.toString('base64')}` : null;
+    const pixels = imagePixels(bytes);
+    if (!format || pixels === null || pixels > MAX_IMAGE_PIXELS) return null;
+    return `data:image/${format};base64,${bytes.toString('base64')}`;
   } catch {
     // A photo deleted from the disk prints no photo rather than no badge.
     return null;
@@ -159,6 +164,9 @@ async function badgeContents(
     })),
   );
 }
+
+/** The most badges in one document (the photos of a sheet are held in memory while it is laid out). */
+export const MAX_SHEET_BADGES = 1000;
 
 export const badgesService = {
   /** The organization's templates, by name. */
@@ -238,6 +246,7 @@ export const badgesService = {
       const category = hasCategory ? await volunteersService.requireCategory(tx, parseId(input.categoryId, 'participations.categoryNotFound'), organizationId) : null;
       const volunteerIds = await acceptedVolunteerIds(tx.manager, organizationId, event.id, category?.id ?? null);
       if (volunteerIds.length === 0) throw AppError.conflict('badges.noVolunteers');
+      if (volunteerIds.length > MAX_SHEET_BADGES) throw AppError.conflict('badges.tooMany', { max: MAX_SHEET_BADGES });
       const job = await documentsService.create(tx, {
         organizationId,
         kind: BADGES_DOCUMENT_KIND,

@@ -35,9 +35,32 @@ async function requireJob(ctx: RequestContext, id: unknown): Promise<DocumentJob
  * module that knows how to build a kind queues the job and renders it in its own processor; this
  * service keeps the row: status, progress, and the file once done.
  */
+/** How long a generated document stays downloadable. */
+export const DOCUMENT_KEEP_DAYS = 7;
+
 export const documentsService = {
-  /** Writes a PENDING job in the caller's transaction (queue its outbox job in the same one). */
+  /**
+   * Writes a PENDING job in the caller's transaction (queue its outbox job in the same one). One
+   * document at a time per organization: while one is pending or running, another is a CONFLICT (a
+   * burst of requests cannot fill the workers or the memory). Files older than DOCUMENT_KEEP_DAYS go.
+   */
   async create(tx: RequestContext, input: NewDocumentJob): Promise<DocumentJob> {
+    // The organization's jobs queue here, so two requests at once cannot both pass the check.
+    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext('document_job'), $1)`, [input.organizationId]);
+    const busy = await tx.manager
+      .createQueryBuilder(DocumentJob, 'j')
+      .where('j.organization_id = :organizationId', { organizationId: input.organizationId })
+      .andWhere(`j.status IN ('pending', 'running')`)
+      .andWhere(`j.created_at > now() - interval '1 hour'`)
+      .getExists();
+    if (busy) throw AppError.conflict('documents.busy');
+    await tx.manager
+      .createQueryBuilder()
+      .delete()
+      .from(DocumentJob)
+      .where('organization_id = :organizationId', { organizationId: input.organizationId })
+      .andWhere(`created_at < now() - make_interval(days => :days)`, { days: DOCUMENT_KEEP_DAYS })
+      .execute();
     return tx.manager.save(
       tx.manager.create(DocumentJob, {
         organizationId: input.organizationId,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@benevo/schema';
+import { imageSize } from 'image-size';
 import { AppError } from '../../errors/app-error';
 
 export type ImageFormat = 'png' | 'jpeg';
@@ -13,6 +14,23 @@ export function detectImageFormat(bytes: Buffer): ImageFormat | null {
   }
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   return null;
+}
+
+/**
+ * The most pixels an image may have: a small, highly compressed PNG of huge dimensions would take
+ * gigabytes once decoded (a badge's PDF decodes it), so such files are refused when uploaded and left
+ * out when printed. 16 megapixels is more than any phone photo needs.
+ */
+export const MAX_IMAGE_PIXELS = 16_000_000;
+
+/** Width times height read from the file's header; null when the header cannot be read. */
+export function imagePixels(bytes: Buffer): number | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Accepts raw base64 or a data URL. */
@@ -31,6 +49,8 @@ export const mediaService = {
     const format = detectImageFormat(bytes);
     if (!format || !formats.includes(format)) throw AppError.field(field, 'validation.imageFormat');
     if (bytes.length > maxBytes) throw AppError.field(field, 'validation.imageTooLarge');
+    const pixels = imagePixels(bytes);
+    if (pixels !== null && pixels > MAX_IMAGE_PIXELS) throw AppError.field(field, 'validation.imageTooLarge');
     const name = `${crypto.randomUUID()}.${format === 'jpeg' ? 'jpg' : 'png'}`;
     const directory = path.join(dataDir, 'media');
     await fs.mkdir(directory, { recursive: true });

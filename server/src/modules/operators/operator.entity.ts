@@ -192,7 +192,7 @@ export class ScanAction extends EventScopedEntity {
   participationId: number | null;
 
   /** Declares the foreign key only; never loaded. */
-  @ManyToOne(() => Participation, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Participation, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'participation_id', foreignKeyConstraintName: 'FK_scan_action_participation' })
   participation?: Participation;
 
@@ -200,7 +200,7 @@ export class ScanAction extends EventScopedEntity {
   orderId: number | null;
 
   /** Declares the foreign key only; never loaded. */
-  @ManyToOne(() => ShopOrder, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ShopOrder, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'FK_scan_action_order' })
   order?: ShopOrder;
 
@@ -208,7 +208,7 @@ export class ScanAction extends EventScopedEntity {
   voucherCodeId: number | null;
 
   /** Declares the foreign key only; never loaded. */
-  @ManyToOne(() => VoucherCode, { onDelete: 'CASCADE' })
+  @ManyToOne(() => VoucherCode, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'voucher_code_id', foreignKeyConstraintName: 'FK_scan_action_voucher_code' })
   voucherCode?: VoucherCode;
 

@@ -162,15 +162,16 @@ export const operatorsService = {
       return tx.manager.save(tx.manager.create(OperatorSession, { operatorId: operator.id, tokenHash: sha256(token), expiresAt }));
     });
     ctx.tenant.open(operator.organizationId);
-    return { token, expiresAt, auth: authOf(operator, session.id) };
+    return { token, expiresAt, auth: authOf(operator, session.id, session.createdAt) };
   },
 
   /** The operator of a stand request's X-Operator-Token, or null (unknown or expired token, operators off). */
   async authenticate(manager: EntityManager, token: string | undefined): Promise<OperatorAuth | null> {
     const value = (token ?? '').trim();
     if (!/^[A-Za-z0-9_-]{30,100}$/.test(value)) return null;
-    const rows: Array<Operator & { sessionId: number }> = await manager.query(
-      `SELECT o.id, o.organization_id AS "organizationId", o.event_id AS "eventId", o.name, o.tag_ids AS "tagIds", s.id AS "sessionId"
+    const rows: Array<Operator & { sessionId: number; sessionCreatedAt: Date }> = await manager.query(
+      `SELECT o.id, o.organization_id AS "organizationId", o.event_id AS "eventId", o.name, o.tag_ids AS "tagIds", s.id AS "sessionId",
+              s.created_at AS "sessionCreatedAt"
          FROM operator_session s
          JOIN operator o ON o.id = s.operator_id
         WHERE s.token_hash = $1 AND s.expires_at > now()`,
@@ -178,7 +179,7 @@ export const operatorsService = {
     );
     const row = rows[0];
     if (!row || !(await organizationService.featureEnabled(manager, row.organizationId, 'enableOperators'))) return null;
-    return authOf(row, row.sessionId);
+    return authOf(row, row.sessionId, row.sessionCreatedAt);
   },
 
   async logout(ctx: RequestContext): Promise<boolean> {
@@ -188,7 +189,7 @@ export const operatorsService = {
   },
 };
 
-function authOf(operator: Pick<Operator, 'id' | 'organizationId' | 'eventId' | 'name' | 'tagIds'>, sessionId: number): OperatorAuth {
+function authOf(operator: Pick<Operator, 'id' | 'organizationId' | 'eventId' | 'name' | 'tagIds'>, sessionId: number, sessionCreatedAt: Date): OperatorAuth {
   return {
     operatorId: operator.id,
     organizationId: operator.organizationId,
@@ -196,6 +197,7 @@ function authOf(operator: Pick<Operator, 'id' | 'organizationId' | 'eventId' | '
     name: operator.name,
     tagIds: operator.tagIds.map(Number),
     sessionId,
+    sessionCreatedAt,
   };
 }
 

@@ -18,6 +18,8 @@ export interface OperatorAuth {
   name: string;
   tagIds: number[];
   sessionId: number;
+  /** When the stand signed in: a queued scan is never older. */
+  sessionCreatedAt: Date;
 }
 
 /** The header a stand sends its operator session token in (on /graphql and /apis/scan/v1/; never logged). */

@@ -56,13 +56,16 @@ export async function shiftOf(manager: EntityManager, eventId: number, volunteer
   return rows[0];
 }
 
-/** Whether the volunteer has any accepted participation in the event (t-shirts go to the event's volunteers). */
-export async function isInEvent(manager: EntityManager, eventId: number, volunteerId: number): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM participation WHERE event_id = $1 AND volunteer_id = $2 AND validation_status = $3 LIMIT 1`,
+/** The tags of each position the volunteer holds an accepted participation on in the event (t-shirts go to the event's volunteers). */
+export async function positionTagsInEvent(manager: EntityManager, eventId: number, volunteerId: number): Promise<number[][]> {
+  const rows: Array<{ tagIds: number[] }> = await manager.query(
+    `SELECT COALESCE((SELECT array_agg(pt.tag_id) FROM position_tag pt WHERE pt.position_id = s.position_id), '{}') AS "tagIds"
+       FROM participation p
+       JOIN time_slot s ON s.id = p.time_slot_id
+      WHERE p.event_id = $1 AND p.volunteer_id = $2 AND p.validation_status = $3`,
     [eventId, volunteerId, ParticipationStatus.ACCEPTED],
   );
-  return rows.length > 0;
+  return rows.map((row) => row.tagIds.map(Number));
 }
 
 export interface OrderRow {

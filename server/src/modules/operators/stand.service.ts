@@ -16,7 +16,7 @@ import { ScanAction, ScanConfig } from './operator.entity';
 import { operatorsEvent, requireOperatorAuth, tagViews, type OperatorTagView } from './operators.service';
 import type { OperatorAuth, ScanActionKindName, ScanItemData, ScanItemKindName } from './operators.types';
 import { scanCodesService } from './scan-codes.service';
-import { answerOf, isInEvent, ordersOf, shiftOf, shiftsOn, vouchersOf, type ShiftRow } from './stand.read-model';
+import { answerOf, ordersOf, positionTagsInEvent, shiftOf, shiftsOn, vouchersOf, type ShiftRow } from './stand.read-model';
 
 /** A check-in without a chosen shift takes the one running now or starting within this many minutes. */
 export const CHECK_IN_EARLY_MINUTES = 60;
@@ -124,6 +124,13 @@ function dateTimeText(ctx: RequestContext, at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALES[ctx.language] ?? 'fr-CH', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(at);
 }
 
+/** A real `YYYY-MM-DD` day (2024-02-31 is not one). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 function timeText(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('fr-CH', { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
 }
@@ -210,11 +217,28 @@ async function activeAction(ctx: RequestContext, kind: ScanActionKindName, targe
     .getOne();
 }
 
-function scannedAtOf(value: StandActionData['scannedAt']): Date {
+function scannedAtOf(value: StandActionData['scannedAt'], notBefore: Date): Date {
   const now = Date.now();
   const given = value ? new Date(value) : null;
   if (!given || Number.isNaN(given.getTime()) || given.getTime() > now) return new Date(now);
-  return new Date(Math.max(given.getTime(), now - REPLAY_MAX_AGE_MS));
+  return new Date(Math.max(given.getTime(), now - REPLAY_MAX_AGE_MS, notBefore.getTime()));
+}
+
+/**
+ * An action id the stand already used: the same action sent again answers what was recorded; another
+ * action under a used id is refused (it would silently be lost otherwise).
+ */
+function sameAction(ctx: RequestContext, recorded: ScanAction, input: StandActionData, operator: OperatorAuth): ScanAction {
+  const parsed = scanCodesService.verify(ctx, input.code);
+  const target = input.targetId === null || input.targetId === undefined || input.targetId === '' ? null : Number(input.targetId);
+  const recordedTarget = recorded.participationId ?? recorded.orderId ?? recorded.voucherCodeId;
+  const same =
+    recorded.kind === input.kind &&
+    parsed?.organizationId === operator.organizationId &&
+    parsed.volunteerId === recorded.volunteerId &&
+    (target === null || target === recordedTarget);
+  if (!same) throw AppError.conflict('scan.clientIdReused');
+  return recorded;
 }
 
 function clientIdOf(value: unknown): string {
@@ -247,7 +271,9 @@ async function plan(ctx: RequestContext, scope: StandScope, kind: ScanActionKind
       if (!config.checkIn) throw new AppError('FORBIDDEN', 'scan.actionOff');
       if (targetId !== null) {
         const shift = await shiftOf(ctx.manager, event.id, volunteer.id, targetId);
+        const { from, to } = zonedDayBounds(event.timeZone, zonedDay(event.timeZone, at));
         if (!shift) throw AppError.notFound('scan.targetNotFound');
+        if (shift.startsAt >= to || shift.endsAt <= from) throw AppError.notFound('scan.noShift');
         if (!tagsAllow(operator.tagIds, shift.positionTagIds)) throw new AppError('FORBIDDEN', 'scan.notAllowed');
         if (shift.checkedInAt) throw alreadyUsed(ctx, event, { happenedAt: shift.checkedInAt, operatorName: shift.checkedInBy ?? '' });
         return { kind, targetId, participationId: targetId, label: shiftLabel(shift, event) };
@@ -283,7 +309,9 @@ async function plan(ctx: RequestContext, scope: StandScope, kind: ScanActionKind
     }
     case 'tshirt': {
       if (!config.tshirt) throw new AppError('FORBIDDEN', 'scan.tshirtOff');
-      if (!(await isInEvent(ctx.manager, event.id, volunteer.id))) throw AppError.notFound('scan.notInEvent');
+      const positions = await positionTagsInEvent(ctx.manager, event.id, volunteer.id);
+      if (positions.length === 0) throw AppError.notFound('scan.notInEvent');
+      if (!positions.some((tagIds) => tagsAllow(operator.tagIds, tagIds))) throw new AppError('FORBIDDEN', 'scan.notAllowed');
       const size = config.tshirtAttributeId === null ? null : await answerOf(ctx.manager, config.tshirtAttributeId, event.id, volunteer.id);
       return { kind, targetId: null, label: size ? `T-shirt (${size})` : 'T-shirt' };
     }
@@ -297,12 +325,13 @@ function shiftLabel(shift: Pick<ShiftRow, 'positionName' | 'startsAt' | 'endsAt'
 }
 
 /** Records one action in one transaction: exactly once per target while not undone, whatever races. */
-async function perform(ctx: RequestContext, input: StandActionData): Promise<ScanAction> {
+async function perform(ctx: RequestContext, input: StandActionData, replayed: boolean): Promise<ScanAction> {
   const operator = requireOperatorAuth(ctx);
   const clientId = clientIdOf(input.clientId);
-  const at = scannedAtOf(input.scannedAt);
+  // Only a queued scan keeps the time it was made at (never before the stand signed in); a live one is now.
+  const at = replayed ? scannedAtOf(input.scannedAt, operator.sessionCreatedAt) : new Date();
   const recorded = await ctx.manager.findOneBy(ScanAction, { operatorId: operator.operatorId, clientId });
-  if (recorded) return recorded; // The same action sent again (a replay after a lost answer).
+  if (recorded) return sameAction(ctx, recorded, input, operator); // Sent again (a replay after a lost answer).
   let planned: Planned | null = null;
   let scope: StandScope | null = null;
   try {
@@ -312,6 +341,7 @@ async function perform(ctx: RequestContext, input: StandActionData): Promise<Sca
       const current = await activeAction(tx, planned.kind, { eventId: scope.event.id, volunteerId: scope.volunteer.id, targetId: planned.targetId });
       if (current) throw alreadyUsed(tx, scope.event, current);
       if (planned.kind === 'deliver_order') await shopService.deliverAtStand(tx, scope.event.organizationId, scope.volunteer.id, planned.orderId as number);
+      if (planned.kind === 'redeem_voucher') await vouchersService.setRedeemed(tx, planned.voucherCodeId as number, at);
       return tx.manager.save(
         tx.manager.create(ScanAction, {
           organizationId: scope.event.organizationId,
@@ -336,7 +366,7 @@ async function perform(ctx: RequestContext, input: StandActionData): Promise<Sca
     const lost = constraint !== null || (error instanceof AppError && error.messageKey === 'scan.alreadyDelivered');
     if (!lost) throw error;
     const again = await ctx.manager.findOneBy(ScanAction, { operatorId: operator.operatorId, clientId });
-    if (again) return again;
+    if (again) return sameAction(ctx, again, input, operator);
     const p = planned as Planned | null;
     const s = scope as StandScope | null;
     if (p && s) {
@@ -466,7 +496,7 @@ export const standService = {
 
   /** One action at the stand; a refusal is an error (already used, not allowed, unknown or revoked code…). */
   async act(ctx: RequestContext, input: StandActionData): Promise<StandActionResultView> {
-    const action = await perform(ctx, input);
+    const action = await perform(ctx, input, false);
     return result(ctx, action.clientId ?? '', action);
   },
 
@@ -481,7 +511,7 @@ export const standService = {
     for (const input of inputs) {
       const clientId = typeof input.clientId === 'string' ? input.clientId : '';
       try {
-        results.push(await result(ctx, clientId, await perform(ctx, input)));
+        results.push(await result(ctx, clientId, await perform(ctx, input, true)));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const rendered = renderError(error, ctx.language);
@@ -499,7 +529,8 @@ export const standService = {
     const event = await operatorsEvent(ctx, eventId);
     const config = await configOf(ctx, event);
     const now = new Date();
-    const date = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : zonedDay(event.timeZone, now);
+    if (day && !isCalendarDay(day)) throw AppError.field('day', 'validation.date');
+    const date = day || zonedDay(event.timeZone, now);
     const { from, to } = zonedDayBounds(event.timeZone, date);
     const shifts = await shiftsOn(ctx.manager, event.id, from, to, null);
     const rows = shifts.map((shift): CheckInRowView => ({
@@ -546,6 +577,7 @@ export const standService = {
       if (action.undoneAt) throw AppError.conflict('scan.alreadyUndone');
       await tx.manager.update(ScanAction, { id: action.id }, { undoneAt: new Date() });
       if (action.kind === 'deliver_order' && action.orderId !== null) await shopService.undeliver(tx, action.orderId);
+      if (action.kind === 'redeem_voucher' && action.voucherCodeId !== null) await vouchersService.setRedeemed(tx, action.voucherCodeId, null);
       const [volunteer] = await volunteersService.byIds(tx, [action.volunteerId], organizationId);
       const undone = await tx.manager.findOneByOrFail(ScanAction, { id: action.id });
       return Object.assign(undone, { volunteerName: volunteer ? `${volunteer.firstName} ${volunteer.lastName}`.trim() : '' });

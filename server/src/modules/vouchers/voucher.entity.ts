@@ -72,6 +72,10 @@ export class VoucherCode {
   @Column({ type: 'timestamptz', nullable: true })
   claimedAt: Date | null;
 
+  /** When it was used at the scan stand (operators module); such a code is spent for good. */
+  @Column({ type: 'timestamptz', nullable: true })
+  redeemedAt: Date | null;
+
   /** The shop order the code went with (a voucher product), else null. */
   @Column({ type: 'integer', nullable: true })
   orderId: number | null;

@@ -186,6 +186,9 @@ export const vouchersService = {
 
   /** For the shop (a cancelled order): the order's codes go back to their pool, free again. Returns them. */
   async giveBack(tx: RequestContext, orderId: number): Promise<string[]> {
+    // A code already used at the scan stand is spent: the order it came with can no longer be cancelled.
+    const used: unknown[] = await tx.manager.query(`SELECT 1 FROM voucher_code WHERE order_id = $1 AND redeemed_at IS NOT NULL LIMIT 1`, [orderId]);
+    if (used.length > 0) throw AppError.conflict('vouchers.redeemedOrder');
     // A WITH ... SELECT answers rows (a bare UPDATE ... RETURNING answers [rows, count] through TypeORM).
     const rows: Array<{ code: string }> = await tx.manager.query(
       `WITH freed AS (UPDATE voucher_code SET volunteer_id = NULL, claimed_at = NULL, order_id = NULL WHERE order_id = $1 RETURNING id, code)
@@ -193,6 +196,11 @@ export const vouchersService = {
       [orderId],
     );
     return rows.map((row) => row.code);
+  },
+
+  /** For the scan stand: the code is used (in the stand's transaction); null gives it back (an undone hand-out). */
+  async setRedeemed(tx: RequestContext, codeId: number, at: Date | null): Promise<void> {
+    await tx.manager.update(VoucherCode, { id: codeId }, { redeemedAt: at });
   },
 
   /** For the shop: the codes of each order (in the order they were given), every asked id a key. */
