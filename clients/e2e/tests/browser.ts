@@ -6,8 +6,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:4000').replace(/\/$/, '');
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
-/** Debian's chromium, headless, without the background traffic this closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium, headless, without the background traffic this closed network refuses. `extraArgs`
+ * for a test that needs more (the scan stand's fake camera).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -19,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -25,6 +25,12 @@ describe('manager routes', () => {
     expect(await screen.findByText('Aucune affectation à afficher pour le moment')).toBeTruthy();
   });
 
+  it('has the scan stand at /manager/scan, asking for the secret without a login link', async () => {
+    renderAt('/manager/scan');
+    expect(await screen.findByLabelText(/Secret de connexion/)).toBeTruthy();
+    expect(screen.getByText('Stand de scan')).toBeTruthy();
+  });
+
   it('shows the 404 page elsewhere', async () => {
     renderAt('/manager');
     expect(await screen.findByText('Oops, vous êtes perdu')).toBeTruthy();

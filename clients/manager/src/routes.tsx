@@ -7,6 +7,12 @@ function ManagerShell() {
   return <PublicShell homePath="/manager/login" subtitle={t('manager.name')} />;
 }
 
+/** The scan stand's frame: phone first, the brand leading back to the stand itself. */
+function StandShell() {
+  const { t } = useTranslation();
+  return <PublicShell homePath="/manager/scan" subtitle={t('manager.stand.title')} />;
+}
+
 const ManagerEventPage = lazyRoute(() => import('./event/ManagerEventPage'));
 
 /** The manager space's routes (DESIGN "URLs"); other paths are "not found" in place. */
@@ -14,6 +20,10 @@ export const routes: RouteObject[] = [
   {
     Component: RouteRoot,
     children: [
+      {
+        Component: StandShell,
+        children: [{ path: '/manager/scan', Component: lazyRoute(() => import('./stand/StandPage')) }],
+      },
       {
         Component: ManagerShell,
         children: [

@@ -50,9 +50,9 @@ describe('the stand: check-in', () => {
     expect(first.data?.standAction.action.label).toMatch(/^Bar · \d\d:\d\d–\d\d:\d\d$/);
     const second = await alice.call(ACT, { input: { clientId: clientId(), code, kind: 'CHECK_IN', targetId: anne.participationId } });
     expect(second.errors?.[0].extensions?.code).toBe('CONFLICT');
-    expect(second.errors?.[0].message).toMatch(/^Déjà utilisé le \d\d\.\d\d\.\d{2,4},? \d\d:\d\d par Alice$/);
+    expect(second.errors?.[0].message).toMatch(/^Déjà utilisé le \d\d\.\d\d\.\d{4} à \d\d:\d\d par Alice$/);
     const english = await alice.call(ACT, { input: { clientId: clientId(), code, kind: 'CHECK_IN' } }, 'en');
-    expect(english.errors?.[0].message).toMatch(/^Already used on .+ by Alice$/);
+    expect(english.errors?.[0].message).toMatch(/^Already used on \d\d\/\d\d\/\d{4} at \d\d:\d\d by Alice$/);
 
     // Anne came 30 minutes after her start (within the 45 allowed); Luc 2 hours after his: late. Marc is missing.
     await alice.ok(ACT, { input: { clientId: clientId(), code: await codeOf(o, late.id), kind: 'CHECK_IN' } });

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query MyScanCode($token: String!) {\n  myScanCode(token: $token)\n}": typeof types.MyScanCodeDocument,
     "query VolunteerCampaigns($token: String!) {\n  volunteerCampaignRegistrations(token: $token) {\n    id\n    name\n    description\n    contactName\n    contactEmail\n    registeredAt\n  }\n}": typeof types.VolunteerCampaignsDocument,
     "fragment VolunteerMessageSummary on VolunteerCommunication {\n  id\n  subject\n  eventName\n  organizationName\n  sentAt\n}\n\nquery VolunteerMessages($token: String!) {\n  volunteerCommunications(token: $token) {\n    ...VolunteerMessageSummary\n  }\n}\n\nquery VolunteerMessage($token: String!, $id: ID!) {\n  volunteerCommunication(token: $token, id: $id) {\n    ...VolunteerMessageSummary\n    html\n    text\n  }\n}": typeof types.VolunteerMessageSummaryFragmentDoc,
     "query MyPoints($token: String!) {\n  myPoints(token: $token) {\n    volunteerId\n    balance\n    transactions {\n      id\n      createdAt\n      pointsDiff\n      balance\n      trigger\n      label\n      triggerData {\n        eventId\n        eventName\n        positionName\n        startTime\n        endTime\n        productName\n        quantity\n        reason\n      }\n    }\n  }\n}": typeof types.MyPointsDocument,
@@ -22,6 +23,7 @@ type Documents = {
     "fragment MyClaimedVoucher on ClaimedVoucher {\n  id\n  code\n  poolName\n  claimedAt\n}\n\nquery MyVouchers($token: String!) {\n  myVouchers(token: $token) {\n    allowed\n    claimed\n    pools {\n      id\n      name\n      nbAvailable\n    }\n    codes {\n      ...MyClaimedVoucher\n    }\n  }\n}\n\nmutation ClaimVoucher($token: String!, $poolId: ID!) {\n  claimVoucher(token: $token, poolId: $poolId) {\n    ...MyClaimedVoucher\n  }\n}": typeof types.MyClaimedVoucherFragmentDoc,
 };
 const documents: Documents = {
+    "query MyScanCode($token: String!) {\n  myScanCode(token: $token)\n}": types.MyScanCodeDocument,
     "query VolunteerCampaigns($token: String!) {\n  volunteerCampaignRegistrations(token: $token) {\n    id\n    name\n    description\n    contactName\n    contactEmail\n    registeredAt\n  }\n}": types.VolunteerCampaignsDocument,
     "fragment VolunteerMessageSummary on VolunteerCommunication {\n  id\n  subject\n  eventName\n  organizationName\n  sentAt\n}\n\nquery VolunteerMessages($token: String!) {\n  volunteerCommunications(token: $token) {\n    ...VolunteerMessageSummary\n  }\n}\n\nquery VolunteerMessage($token: String!, $id: ID!) {\n  volunteerCommunication(token: $token, id: $id) {\n    ...VolunteerMessageSummary\n    html\n    text\n  }\n}": types.VolunteerMessageSummaryFragmentDoc,
     "query MyPoints($token: String!) {\n  myPoints(token: $token) {\n    volunteerId\n    balance\n    transactions {\n      id\n      createdAt\n      pointsDiff\n      balance\n      trigger\n      label\n      triggerData {\n        eventId\n        eventName\n        positionName\n        startTime\n        endTime\n        productName\n        quantity\n        reason\n      }\n    }\n  }\n}": types.MyPointsDocument,
@@ -44,6 +46,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyScanCode($token: String!) {\n  myScanCode(token: $token)\n}"): (typeof documents)["query MyScanCode($token: String!) {\n  myScanCode(token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -67,6 +67,15 @@ export const de: PortalMessages = {
       shop: 'Shop',
       orders: 'Bestellungen',
       vouchers: 'Gutscheine',
+      badge: 'Mein Badge',
+    },
+    badge: {
+      title: 'Mein Badge',
+      intro: 'Zeigen Sie diesen Code an den Ständen der Veranstaltung: Ankunft, Abgabe der Bestellungen und Gutscheine.',
+      qrAlt: 'QR-Code meines Badges, Code {{code}}',
+      brightness: 'Erhöhen Sie die Bildschirmhelligkeit, wenn der Scan nicht klappt.',
+      error: 'Der Badge konnte nicht geladen werden.',
+      off: 'Diese Organisation verwendet keine Badges.',
     },
     points: {
       value_one: '{{value}} Punkt',

@@ -67,6 +67,15 @@ export const en: PortalMessages = {
       shop: 'Shop',
       orders: 'Orders',
       vouchers: 'Vouchers',
+      badge: 'My badge',
+    },
+    badge: {
+      title: 'My badge',
+      intro: "Show this code at the event's stands: arrival, hand-over of orders and vouchers.",
+      qrAlt: 'QR code of my badge, code {{code}}',
+      brightness: "Turn the screen's brightness up if the scan does not work.",
+      error: 'The badge could not be loaded.',
+      off: 'This organization does not use badges.',
     },
     points: {
       value_one: '{{value}} point',

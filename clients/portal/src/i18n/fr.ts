@@ -66,6 +66,15 @@ export const fr = {
       shop: 'Boutique',
       orders: 'Commandes',
       vouchers: 'Bons',
+      badge: 'Mon badge',
+    },
+    badge: {
+      title: 'Mon badge',
+      intro: "Montrez ce code aux stands de l'événement : arrivée, remise des commandes et des bons.",
+      qrAlt: 'QR code de mon badge, code {{code}}',
+      brightness: "Augmentez la luminosité de l'écran si le scan ne fonctionne pas.",
+      error: "Le badge n'a pas pu être chargé.",
+      off: "Les badges ne sont pas utilisés par cette organisation.",
     },
     points: {
       value_one: '{{value}} point',

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   MyPointsDocument,
+  MyScanCodeDocument,
   MyVouchersDocument,
   ShopProductsDocument,
   VolunteerCampaignsDocument,
@@ -40,7 +41,7 @@ const space = {
 
 const forbidden = (message: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } })] });
 
-function baseMocks(shopOn: boolean, vouchersOn: boolean): MockLink.MockedResponse[] {
+function baseMocks(shopOn: boolean, vouchersOn: boolean, badgeOn = false): MockLink.MockedResponse[] {
   return [
     { request: { query: VolunteerSpaceDocument, variables: { token: 'tok' } }, result: { data: { volunteerSpace: space } } },
     { request: { query: VolunteerMessagesDocument, variables: { token: 'tok' } }, result: { data: { volunteerCommunications: [] } } },
@@ -54,6 +55,11 @@ function baseMocks(shopOn: boolean, vouchersOn: boolean): MockLink.MockedRespons
       result: vouchersOn
         ? { data: { myVouchers: { __typename: 'MyVouchers' as const, allowed: 2, claimed: 0, pools: [], codes: [] } } }
         : forbidden('Les bons ne sont pas activés'),
+    },
+    {
+      request: { query: MyScanCodeDocument, variables: { token: 'tok' } },
+      maxUsageCount: 2,
+      result: badgeOn ? { data: { myScanCode: 'B1-42-1-K7Q2M9XW3A' } } : forbidden('Les opérateurs ne sont pas activés'),
     },
   ];
 }
@@ -125,6 +131,16 @@ describe('volunteer space: section menu', () => {
     expect(within(nav).getByRole('link', { name: 'Bons' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).queryByRole('link', { name: 'Boutique' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Commandes' })).toBeNull();
+  });
+
+  it('offers the badge when its stands scan it, and shows its QR code with the code in letters', async () => {
+    renderAt('/portal/t/tok', baseMocks(false, false, true));
+    const nav = await screen.findByRole('navigation', { name: 'Sections de mon espace' });
+    fireEvent.click(await within(nav).findByRole('link', { name: 'Mon badge' }));
+    expect(await screen.findByRole('heading', { name: 'Mon badge' })).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: 'QR code de mon badge, code B1-42-1-K7Q2M9XW3A' });
+    expect(qr.getAttribute('data-qr-value')).toBe('B1-42-1-K7Q2M9XW3A');
+    expect(screen.getByText('B1-42-1-K7Q2M9XW3A')).toBeTruthy();
   });
 
   it('answers "not found" for an unknown section', async () => {

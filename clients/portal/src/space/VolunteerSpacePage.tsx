@@ -14,6 +14,7 @@ import {
   VolunteerSpaceDocument,
   type VolunteerSpaceQuery,
 } from '../gql/graphql';
+import { BadgeSection } from './BadgeSection';
 import { OrdersSection } from './OrdersSection';
 import { PointsSection } from './PointsSection';
 import { ShopSection } from './ShopSection';
@@ -165,7 +166,7 @@ function eventTimeZones(space: VolunteerSpaceQuery['volunteerSpace']): Map<strin
  * /portal/t/:token and /portal/t/:token/:section, reached by the personal link of every mail (the link is
  * the proof of the volunteer's address, which spec 2 requires for all of it): the participations,
  * waiting lists, campaigns and messages; points; the shop and orders (when the organization's shop is
- * on); vouchers (when they are enabled).
+ * on); vouchers (when they are enabled); the badge's QR code.
  */
 export default function VolunteerSpacePage() {
   const { t } = useTranslation();
@@ -308,6 +309,7 @@ export default function VolunteerSpacePage() {
       {section === 'shop' && <ShopSection token={token} />}
       {section === 'orders' && <OrdersSection token={token} />}
       {section === 'vouchers' && <VouchersSection token={token} />}
+      {section === 'badge' && <BadgeSection token={token} />}
 
       <Modal
         opened={pending !== null}

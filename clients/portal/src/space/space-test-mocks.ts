@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { MyVouchersDocument, ShopProductsDocument } from '../gql/graphql';
+import { MyScanCodeDocument, MyVouchersDocument, ShopProductsDocument } from '../gql/graphql';
 
 /**
- * Test answers (tests only): the space asks whether the shop and vouchers are on for the volunteer's
+ * Test answers (tests only): the space asks whether the shop, vouchers and badges are on for the volunteer's
  * organization; these say "switched off", as the server does (FORBIDDEN), as often as asked (an error is
  * not cached: the space asks again when it opens anew).
  */
@@ -18,6 +18,11 @@ export function featuresOff(token = 'tok'): MockLink.MockedResponse[] {
       request: { query: MyVouchersDocument, variables: { token } },
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: { errors: [new GraphQLError("Les bons ne sont pas activés pour cette organisation", { extensions: { code: 'FORBIDDEN' } })] },
+    },
+    {
+      request: { query: MyScanCodeDocument, variables: { token } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { errors: [new GraphQLError("Les opérateurs ne sont pas activés pour cette organisation", { extensions: { code: 'FORBIDDEN' } })] },
     },
   ];
 }

@@ -120,8 +120,9 @@ const DEFAULT_CONFIG: Omit<ScanConfigView, 'eventId'> = {
 
 const LOCALES: Record<string, string> = { fr: 'fr-CH', de: 'de-CH', en: 'en-GB' };
 
-function dateTimeText(ctx: RequestContext, at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[ctx.language] ?? 'fr-CH', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(at);
+/** The day of an instant as the stand shows it (24.11.2026), in the event's time zone. */
+function dateText(ctx: RequestContext, at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALES[ctx.language] ?? 'fr-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(at);
 }
 
 /** A real `YYYY-MM-DD` day (2024-02-31 is not one). */
@@ -197,7 +198,11 @@ async function todaysShifts(ctx: RequestContext, scope: StandScope, at: Date): P
 }
 
 function alreadyUsed(ctx: RequestContext, event: Event, action: Pick<ScanAction, 'happenedAt' | 'operatorName'>): AppError {
-  return AppError.conflict('scan.alreadyUsed', { date: dateTimeText(ctx, action.happenedAt, event.timeZone), operator: action.operatorName });
+  return AppError.conflict('scan.alreadyUsed', {
+    date: dateText(ctx, action.happenedAt, event.timeZone),
+    time: timeText(action.happenedAt, event.timeZone),
+    operator: action.operatorName,
+  });
 }
 
 /** The action not undone on this target, if any (the one a refused second scan names). */
