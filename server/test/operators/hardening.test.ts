@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../harness';
 import { participation } from '../participations/fixtures';
 import { ORDERS, PLACE_ORDER, product, richVolunteer } from '../shop/fixtures';
-import { ACT, REPLAY, SCAN_CODE, clientId, configure, eventToday, poolWithClaim, standFor, standOrganizer, volunteerOn } from './fixtures';
+import { ACT, REPLAY, SCAN_CODE, clientId, configure, eventToday, standFor, standOrganizer, volunteerOn } from './fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
