@@ -1,7 +1,8 @@
 import { messageFor } from '@benevo/schema';
-import { Button, Group, Image, Input } from '@mantine/core';
+import { Button, FileInput, Group, Image } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkLogo, LOGO_TYPES, readAsDataUrl } from './logo-file';
 
@@ -14,9 +15,8 @@ export interface LogoValues {
 
 /** A logo (PNG or JPEG, checked by type and size before upload) with its preview and a remove button. */
 export function LogoField({ label, previewAlt, removeLabel }: { label: string; previewAlt: string; removeLabel: string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { values, setFieldValue } = useFormikContext<LogoValues>();
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
 
   async function choose(file: File | undefined) {
@@ -30,26 +30,37 @@ export function LogoField({ label, previewAlt, removeLabel }: { label: string; p
   }
 
   return (
-    <Input.Wrapper id={id} label={label} error={error}>
-      <Group mt={4} align="center">
-        <input id={id} type="file" style={{ maxWidth: '100%' }} accept={LOGO_TYPES.join(',')} onChange={(event) => void choose(event.currentTarget.files?.[0])} />
-        {values.logo && (
-          <>
-            <Image src={values.logo} alt={previewAlt} h={64} w={64} fit="contain" />
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => {
-                void setFieldValue('logo', null);
-                void setFieldValue('logoBase64', '');
-              }}
-            >
-              {removeLabel}
-            </Button>
-          </>
-        )}
-      </Group>
-    </Input.Wrapper>
+    <Group align="flex-end" wrap="wrap">
+      {/* Mantine's file input speaks the page's language (a native one speaks the browser's). */}
+      <FileInput
+        flex={1}
+        miw={220}
+        label={label}
+        placeholder={t('form.chooseImage')}
+        accept={LOGO_TYPES.join(',')}
+        leftSection={<IconPhoto size={18} aria-hidden />}
+        value={null}
+        // The hint stands for a value here, so it gets the contrast of text (WCAG AA), not of a placeholder.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        error={error}
+        onChange={(file) => void choose(file ?? undefined)}
+      />
+      {values.logo && (
+        <>
+          <Image src={values.logo} alt={previewAlt} h={64} w={64} fit="contain" />
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={() => {
+              void setFieldValue('logo', null);
+              void setFieldValue('logoBase64', '');
+            }}
+          >
+            {removeLabel}
+          </Button>
+        </>
+      )}
+    </Group>
   );
 }

@@ -108,5 +108,6 @@ export const de: UiMessages = {
   },
   form: {
     submit: 'Speichern',
+    chooseImage: 'PNG- oder JPEG-Bild wählen',
   },
 };

@@ -108,5 +108,6 @@ export const en: UiMessages = {
   },
   form: {
     submit: 'Save',
+    chooseImage: 'Choose a PNG or JPEG image',
   },
 };

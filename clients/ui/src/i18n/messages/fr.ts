@@ -109,6 +109,7 @@ export const fr = {
   },
   form: {
     submit: 'Enregistrer',
+    chooseImage: 'Choisir une image PNG ou JPEG',
   },
 };
 
