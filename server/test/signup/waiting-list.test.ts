@@ -1,6 +1,6 @@
 import { loadConfig } from '../../src/config';
 import { withTransaction } from '../../src/context';
-import { jobContext } from '../../src/modules/waiting-list/waiting-list.jobs';
+import { jobContext } from '../../src/jobs/job-context';
 import { waitingListService } from '../../src/modules/waiting-list/waiting-list.service';
 import { organizer } from '../events/fixtures';
 import { startTestApp, type TestApp } from '../harness';

@@ -1,36 +1,8 @@
-import type { DataSource } from 'typeorm';
-import { RequestTenant } from '../../common/tenant';
 import type { Config } from '../../config';
-import type { RequestContext } from '../../context';
-import { createLoaders } from '../../graphql/loaders';
+import { jobContext } from '../../jobs/job-context';
 import type { ProcessorMap } from '../../jobs/job-runner';
 import type { Logger } from '../../logger';
 import { BADGES_SHEET_JOB, badgesService } from './badges.service';
-
-/** A job acts for no caller: the document job's row names the organization, and every read is scoped to it. */
-function jobContext(config: Config, dataSource: DataSource, logger: Logger, jobId: number): RequestContext {
-  const manager = dataSource.manager;
-  return {
-    requestId: `job-${jobId}`,
-    clientIp: '',
-    language: 'fr',
-    auth: null,
-    manager,
-    loaders: createLoaders(manager),
-    tenant: RequestTenant.system(),
-    app: {
-      config,
-      dataSource,
-      logger,
-      nudgeJobs: () => undefined,
-      attempts: { consume: async () => undefined, reset: async () => undefined },
-    },
-    afterCommit: (callback) => {
-      void Promise.resolve(callback());
-    },
-    cookies: { set: () => undefined, clear: () => undefined },
-  };
-}
 
 /**
  * `badges.sheet {documentJobId}`: written with its document job by generateBadges. Renders the sheet,

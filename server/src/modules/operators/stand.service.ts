@@ -1,6 +1,5 @@
-import { translate } from '@benevo/schema';
+import { isCalendarDate, localDate, translate, zonedInstant } from '@benevo/schema';
 import { parseId } from '../../common/ids';
-import { zonedDay, zonedDayBounds } from '../../common/dates';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { renderError } from '../../errors/render';
@@ -125,11 +124,11 @@ function dateText(ctx: RequestContext, at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALES[ctx.language] ?? 'fr-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(at);
 }
 
-/** A real `YYYY-MM-DD` day (2024-02-31 is not one). */
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+/** The instants a calendar day of the event's time zone starts and ends at (23 or 25 hours on a DST change). */
+function dayBounds(day: string, timeZone: string): { from: Date; to: Date } {
+  const [year, month, date] = day.split('-').map(Number);
+  const wall = { year, month, day: date, hour: 0, minute: 0, second: 0 };
+  return { from: zonedInstant(wall, timeZone), to: zonedInstant({ ...wall, day: date + 1 }, timeZone) };
 }
 
 function timeText(at: Date, timeZone: string): string {
@@ -192,7 +191,7 @@ function configuredItemIds(scope: StandScope, kind: ScanItemKindName): Set<numbe
 
 /** Today's shifts of the volunteer in the event (event time zone), those on positions the operator serves. */
 async function todaysShifts(ctx: RequestContext, scope: StandScope, at: Date): Promise<{ all: ShiftRow[]; allowed: ShiftRow[] }> {
-  const { from, to } = zonedDayBounds(scope.event.timeZone, zonedDay(scope.event.timeZone, at));
+  const { from, to } = dayBounds(localDate(at, scope.event.timeZone), scope.event.timeZone);
   const all = await shiftsOn(ctx.manager, scope.event.id, from, to, scope.volunteer.id);
   return { all, allowed: all.filter((shift) => tagsAllow(scope.operator.tagIds, shift.positionTagIds)) };
 }
@@ -276,7 +275,7 @@ async function plan(ctx: RequestContext, scope: StandScope, kind: ScanActionKind
       if (!config.checkIn) throw new AppError('FORBIDDEN', 'scan.actionOff');
       if (targetId !== null) {
         const shift = await shiftOf(ctx.manager, event.id, volunteer.id, targetId);
-        const { from, to } = zonedDayBounds(event.timeZone, zonedDay(event.timeZone, at));
+        const { from, to } = dayBounds(localDate(at, event.timeZone), event.timeZone);
         if (!shift) throw AppError.notFound('scan.targetNotFound');
         if (shift.startsAt >= to || shift.endsAt <= from) throw AppError.notFound('scan.noShift');
         if (!tagsAllow(operator.tagIds, shift.positionTagIds)) throw new AppError('FORBIDDEN', 'scan.notAllowed');
@@ -470,7 +469,7 @@ export const standService = {
     const notices: string[] = [];
     const { all, allowed } = await todaysShifts(ctx, scope, now);
     if (config.checkIn && allowed.length === 0) notices.push(translate(ctx.language, all.length > 0 ? 'scan.notAllowed' : 'scan.noShift'));
-    const { from } = zonedDayBounds(event.timeZone, zonedDay(event.timeZone, now));
+    const { from } = dayBounds(localDate(now, event.timeZone), event.timeZone);
     const products = allowedItemIds(scope, 'product');
     const pools = allowedItemIds(scope, 'voucher_pool');
     const orders = config.orderDelivery
@@ -534,9 +533,9 @@ export const standService = {
     const event = await operatorsEvent(ctx, eventId);
     const config = await configOf(ctx, event);
     const now = new Date();
-    if (day && !isCalendarDay(day)) throw AppError.field('day', 'validation.date');
-    const date = day || zonedDay(event.timeZone, now);
-    const { from, to } = zonedDayBounds(event.timeZone, date);
+    if (day && !isCalendarDate(day)) throw AppError.field('day', 'validation.date');
+    const date = day || localDate(now, event.timeZone);
+    const { from, to } = dayBounds(date, event.timeZone);
     const shifts = await shiftsOn(ctx.manager, event.id, from, to, null);
     const rows = shifts.map((shift): CheckInRowView => ({
       participationId: shift.participationId,

@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { RequestContext } from '../context';
+import { createLoaders } from '../graphql/loaders';
+import type { Logger } from '../logger';
+import { RequestTenant } from '../common/tenant';
+
+/**
+ * The context a job runs services with: no caller, no request. Mails it queues go out with the next
+ * dispatch (the runner's sweep, at the latest SWEEP_INTERVAL_MS later): a processor cannot nudge it.
+ */
+export function jobContext(config: Config, dataSource: DataSource, logger: Logger, jobId: number): RequestContext {
+  const manager = dataSource.manager;
+  return {
+    requestId: `job-${jobId}`,
+    clientIp: '',
+    language: 'fr',
+    auth: null,
+    manager,
+    loaders: createLoaders(manager),
+    tenant: RequestTenant.system(),
+    app: {
+      config,
+      dataSource,
+      logger,
+      nudgeJobs: () => undefined,
+      attempts: { consume: async () => undefined, reset: async () => undefined },
+    },
+    afterCommit: (callback) => {
+      void Promise.resolve(callback());
+    },
+    cookies: { set: () => undefined, clear: () => undefined },
+  };
+}
