@@ -441,6 +441,12 @@ export const standService = {
     });
   },
 
+  /** The single-choice field holding the t-shirt size of the event's volunteers, or null when the t-shirt option is off (print lists). */
+  async tshirtAttributeId(ctx: RequestContext, eventId: number): Promise<number | null> {
+    const row = await ctx.manager.findOneBy(ScanConfig, { eventId });
+    return row?.tshirt ? row.tshirtAttributeId : null;
+  },
+
   // ---- Operator: the stand -------------------------------------------------------------------
 
   async info(ctx: RequestContext): Promise<StandInfoView> {
