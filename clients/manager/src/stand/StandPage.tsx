@@ -116,16 +116,21 @@ function StandDesk({ session, queue, onSessionEnd, onLogout }: DeskProps) {
 
   // The stand's settings may have changed since login; offline, the stored ones serve.
   useEffect(() => {
+    let current = true;
     client
       .query({ query: StandDocument, fetchPolicy: 'network-only' })
       .then(({ data }) => {
-        if (!data) return;
+        // An answer that comes after the session ended (logout, expiry) must not store it again.
+        if (!data || !current || operatorSession.read()?.token !== session.token) return;
         setStand(data.stand);
         operatorSession.write({ ...session, stand: data.stand });
       })
       .catch((error: unknown) => {
-        if (!isNetworkFailure(error)) refuse(error);
+        if (current && !isNetworkFailure(error)) refuse(error);
       });
+    return () => {
+      current = false;
+    };
   }, [client, session, refuse]);
 
   const enqueue = (payload: Omit<StandActionPayload, 'clientId' | 'scannedAt'> & Partial<StandActionPayload>, label: string, message: string) => {

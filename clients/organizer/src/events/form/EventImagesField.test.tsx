@@ -107,7 +107,10 @@ describe('event images and logo', () => {
     fill();
     addImages([jpeg('photo.jpg')]);
     expect(await screen.findByRole('img', { name: 'Image 1' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Logo \(PNG ou JPEG\)/), {
+    // The logo field is Mantine's file input: its hidden file input takes the file.
+    expect(screen.getByLabelText(/^Logo \(PNG ou JPEG\)/)).toBeTruthy();
+    const logoInput = [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')].find((input) => input.accept.includes('image/png')) as HTMLInputElement;
+    fireEvent.change(logoInput, {
       target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
     });
     expect((await screen.findByRole('img', { name: 'Aperçu du logo' })).getAttribute('src')).toBe(logo);
