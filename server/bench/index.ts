@@ -2,6 +2,7 @@ import './production-env';
 import { main as mailThroughput } from './mail-throughput';
 import { main as planningQuery } from './planning-query';
 import { main as pointsRecompute } from './points-recompute';
+import { main as printPlanning } from './print-planning';
 import { main as signupBurst } from './signup-burst';
 
 /**
@@ -20,6 +21,10 @@ const benches: Record<string, { description: string; run: () => Promise<void> }>
   'points-recompute': {
     description: 'rate change on the festival event (12,000 participations): organizer request, recompute job, idempotent rerun, SQL per participation',
     run: pointsRecompute,
+  },
+  'print-planning': {
+    description: '2,000-slot festival planning as PDF: managers’ door at once, preview, outbox job (page per position, compact), meals list: pages, seconds, MB',
+    run: printPlanning,
   },
   'mail-throughput': {
     description: '10,000-recipient mailing through the outbox and bull to a local SMTP sink: mails/s, duplicates, lost, raw nodemailer rate',

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import type { User } from './modules/auth/user.entity';
 import type { OperatorAuth } from './modules/operators/operators.types';
+import type { ManagerAuth } from './modules/managers/managers.types';
 import { clearLoaders, createLoaders, type Loaders } from './graphql/loaders';
 import type { AttemptLimiter } from './http/rate-limit';
 import type { RequestTenant } from './common/tenant';
@@ -46,6 +47,8 @@ export interface RequestContext {
   auth: Auth | null;
   /** The scan stand's operator (X-Operator-Token), for the `operator` guard; absent elsewhere. */
   operator?: OperatorAuth | null;
+  /** The signed-in manager (X-Manager-Token, or the facade's credential variants), for the `manager` guard. */
+  managerAuth?: ManagerAuth | null;
   manager: EntityManager;
   loaders: Loaders;
   /** The organizations this request may read through its loaders (common/tenant.ts). */

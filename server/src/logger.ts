@@ -45,6 +45,7 @@ export function createLogger(level: string): Logger {
         'req.headers["x-csrftoken"]',
         'req.headers["x-volunteer-token"]',
         'req.headers["x-operator-token"]',
+        'req.headers["x-manager-token"]',
         'res.headers["set-cookie"]',
         '*.password',
         '*.passwordConfirm',

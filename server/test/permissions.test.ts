@@ -166,6 +166,12 @@ const EXPECTED_GRAPHQL = {
   'Mutation.importVoucherCodes': 'organizer',
   'Query.voucherCodes': 'organizer',
   'Query.exportVoucherCodes': 'organizer',
+  'Query.exportParticipations': 'organizer',
+  'Query.participationsOverview': 'organizer',
+  'Query.exportParticipationsOverview': 'organizer',
+  'Query.exportVolunteers': 'organizer',
+  'Mutation.previewVolunteerImport': 'organizer',
+  'Mutation.importVolunteers': 'organizer',
   'Query.myVouchers': 'public',
   'Mutation.claimVoucher': 'public',
   // Operators and the scan stand (issue 14): the organizer's side also needs enableOperators; the stand's
@@ -190,6 +196,23 @@ const EXPECTED_GRAPHQL = {
   'Query.standVolunteer': 'operator',
   'Mutation.standAction': 'operator',
   'Mutation.standReplay': 'operator',
+  // Managers (issue 15): the organizer administers them; the manager space needs a manager session
+  // (X-Manager-Token), which opens no organizer operation; signing in and the invitation link are public
+  // (attempt-limited), as is the overview-secret view.
+  'Query.managers': 'organizer',
+  'Mutation.createManager': 'organizer',
+  'Mutation.updateManager': 'organizer',
+  'Mutation.deleteManager': 'organizer',
+  'Mutation.rotateOverviewSecret': 'organizer',
+  'Mutation.setManagerPassword': 'public',
+  'Mutation.managerLogin': 'public',
+  'Mutation.managerLogout': 'manager',
+  'Query.managerMe': 'manager',
+  'Query.managerEvent': 'manager',
+  'Query.managerAssignmentsPdf': 'manager',
+  'Query.managerMealsPdf': 'manager',
+  'Mutation.managerCancelSlots': 'manager',
+  'Query.publicManagerEvent': 'public',
   // Badges (issue 14): organizer operations also need the organization's enableBadges; a sheet is a
   // background document of the organization (documentJob).
   'Query.badgeTemplates': 'organizer',
@@ -200,6 +223,15 @@ const EXPECTED_GRAPHQL = {
   'Query.badgePdf': 'organizer',
   'Mutation.generateBadges': 'organizer',
   'Query.documentJob': 'organizer',
+  // Meals and printing (issue 15): every organizer, scoped to the event's organization; a full print is a
+  // background document of the organization.
+  'Query.meals': 'organizer',
+  'Mutation.createMeal': 'organizer',
+  'Mutation.updateMeal': 'organizer',
+  'Mutation.deleteMeal': 'organizer',
+  'Query.mealCounts': 'organizer',
+  'Query.printPreview': 'organizer',
+  'Mutation.printDocument': 'organizer',
 };
 
 const EXPECTED_FACADE = {
@@ -333,6 +365,11 @@ const EXPECTED_FACADE = {
   'POST /apis/organizer/v1/voucher-pools/:id/import/': 'organizer',
   'GET /apis/organizer/v1/voucher-pools/:id/codes/': 'organizer',
   'GET /apis/organizer/v1/voucher-pools/:id/export/': 'organizer',
+  'GET /apis/organizer/v1/events/:id/participations/export/': 'organizer',
+  'GET /apis/organizer/v1/participations/overview/': 'organizer',
+  'GET /apis/organizer/v1/participations/overview/export/': 'organizer',
+  'GET /apis/organizer/v1/volunteers/export/': 'organizer',
+  'POST /apis/organizer/v1/volunteers/import/': 'organizer',
   'POST /apis/shop/v1/vouchers/claim/': 'volunteer',
   'GET /apis/shop/v1/vouchers/': 'volunteer',
   // Operators (spec 7 "Managers and operators"), the stand's configuration, check-ins and scan codes.
@@ -355,6 +392,17 @@ const EXPECTED_FACADE = {
   'GET /apis/scan/v1/volunteers/:code/': 'operator',
   'POST /apis/scan/v1/actions/': 'operator',
   'POST /apis/scan/v1/actions/replay/': 'operator',
+  // Managers (spec 7): admin_manager for the organizer; consult_manager, cancel_slots and the manager
+  // variants of publicevent and participations2 take a manager's credentials (query or body) or session.
+  'GET /apis/organizer/v1/admin_manager/': 'organizer',
+  'POST /apis/organizer/v1/admin_manager/': 'organizer',
+  'GET /apis/organizer/v1/admin_manager/:id/': 'organizer',
+  'PUT /apis/organizer/v1/admin_manager/:id/': 'organizer',
+  'DELETE /apis/organizer/v1/admin_manager/:id/': 'organizer',
+  'GET /apis/organizer/v1/consult_manager/': 'manager',
+  'POST /apis/organizer/v1/events/:id/cancel_slots/': 'manager',
+  'GET /apis/organizer/v1/publicevent/:uuid/ ?email&password&orgId': 'manager',
+  'GET /apis/organizer/v1/events/:id/participations2/ ?email&password': 'manager',
   // Badges (issue 14): templates, one badge, sheets (enableBadges); background documents of the organization.
   'GET /apis/organizer/v1/badge_templates/': 'organizer',
   'POST /apis/organizer/v1/badge_templates/': 'organizer',
@@ -365,6 +413,14 @@ const EXPECTED_FACADE = {
   'POST /apis/organizer/v1/badge_templates/:id/generate/': 'organizer',
   'GET /apis/organizer/v1/documents/:id/': 'organizer',
   'GET /apis/organizer/v1/documents/:id/download/': 'organizer',
+  // Meals and printing (issue 15): every organizer; a print is a background document (202).
+  'GET /apis/organizer/v1/events/:id/meals/': 'organizer',
+  'POST /apis/organizer/v1/events/:id/meals/': 'organizer',
+  'PUT /apis/organizer/v1/meals/:id/': 'organizer',
+  'DELETE /apis/organizer/v1/meals/:id/': 'organizer',
+  'GET /apis/organizer/v1/events/:id/meal_counts/': 'organizer',
+  'POST /apis/organizer/v1/print/:kind/': 'organizer',
+  'POST /apis/organizer/v1/print/:kind/preview/': 'organizer',
   'PUT /apis/organizer/v1/campaign-registrations/:id': 'organizer',
   'PATCH /apis/organizer/v1/campaign-registrations/:id': 'organizer',
   'DELETE /apis/organizer/v1/campaign-registrations/:id': 'organizer',

@@ -3,6 +3,8 @@ import { EventMailingActions } from './communications/EventMailingActions';
 import EventEditPage from './events/edit/EventEditPage';
 import type { EventEditParts } from './events/edit/types';
 import { EventFormEditor } from './forms/EventFormEditor';
+import { OverviewLink } from './managers/OverviewLink';
+import { MealsLink } from './meals/MealsLink';
 import { Planning } from './planning/PlanningPage';
 import { RestrictionRulesTab } from './registrations/RestrictionRulesTab';
 
@@ -14,6 +16,8 @@ const PARTS: EventEditParts = {
   restrictions: RestrictionRulesTab,
   confirmationEmail: ConfirmationEmailTab,
   mailing: EventMailingActions,
+  managerView: OverviewLink,
+  meals: MealsLink,
 };
 
 /** /events/:eventId — the event's edit page with every tab. */

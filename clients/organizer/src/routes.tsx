@@ -19,10 +19,6 @@ function redirect(path: string, to: string): RouteObject {
 
 /** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
 const SOON_PATHS = [
-  '/manager/list',
-  '/action/print',
-  '/action/print-ppb',
-  '/action/print-bon',
   '/infos/doc',
   '/infos/vlog',
   '/infos/soon',
@@ -94,6 +90,9 @@ export const routes: RouteObject[] = [
               { path: '/participations/to-validate', Component: lazyRoute(() => import('./registrations/ToValidatePage')) },
               { path: '/volunteer/list', Component: lazyRoute(() => import('./registrations/VolunteerListPage')) },
               { path: '/volunteer/category', Component: lazyRoute(() => import('./registrations/VolunteerCategoriesPage')) },
+              { path: '/volunteer/import', Component: lazyRoute(() => import('./exports/VolunteerImportPage')) },
+              { path: '/participations/export', Component: lazyRoute(() => import('./exports/ParticipationsExportPage')) },
+              { path: '/participations/overview', Component: lazyRoute(() => import('./exports/ParticipationsOverviewPage')) },
               // The volunteer's profile, reached from the volunteers' list and from a campaign's registrations.
               { path: '/volunteer/:volunteerId', Component: lazyRoute(() => import('./volunteer-profile/VolunteerProfilePage')) },
               { path: '/campaigns/volunteer/:volunteerId', Component: lazyRoute(() => import('./volunteer-profile/VolunteerProfilePage')) },
@@ -116,6 +115,13 @@ export const routes: RouteObject[] = [
               { path: '/badges', Component: lazyRoute(() => import('./badges/list/BadgeTemplatesPage')) },
               { path: '/badges/new', Component: lazyRoute(() => import('./badges/editor/BadgeEditorPage')) },
               { path: '/badges/:id', Component: lazyRoute(() => import('./badges/editor/BadgeEditorPage')) },
+              { path: '/manager/list', Component: lazyRoute(() => import('./managers/ManagersPage')) },
+              { path: '/events/:eventId/meals', Component: lazyRoute(() => import('./meals/MealsPage')) },
+              { path: '/action/print', Component: lazyRoute(() => import('./print/PlanningsPrintPage')) },
+              { path: '/action/print-ppb', Component: lazyRoute(() => import('./print/PerVolunteerPrintPage')) },
+              { path: '/action/print-bon', Component: lazyRoute(() => import('./print/VouchersPrintPage')) },
+              { path: '/action/print-tshirts', Component: lazyRoute(() => import('./print/TshirtsPrintPage')) },
+              { path: '/action/print-meals', Component: lazyRoute(() => import('./print/MealsPrintPage')) },
               ...SOON_PATHS.map((path): RouteObject => ({ path, Component: SoonPage })),
             ],
           },

@@ -14,6 +14,7 @@ import { AttributeValue } from '../modules/forms/attribute-value.entity';
 import { Attribute, AttributeOption } from '../modules/forms/attribute.entity';
 import { FormField } from '../modules/forms/form-field.entity';
 import { Mail } from '../modules/mail/mail.entity';
+import { Meal, MealPosition, MealSlot } from '../modules/meals/meal.entity';
 import { Membership } from '../modules/organizations/membership.entity';
 import { OrganizationOverride } from '../modules/organizations/organization-override.entity';
 import { Organization } from '../modules/organizations/organization.entity';
@@ -29,6 +30,7 @@ import { VolunteerCategory, VolunteerCategoryMember } from '../modules/volunteer
 import { Volunteer } from '../modules/volunteers/volunteer.entity';
 import { VoucherCode, VoucherPool } from '../modules/vouchers/voucher.entity';
 import { Operator, OperatorSession, ScanAction, ScanCode, ScanConfig } from '../modules/operators/operator.entity';
+import { Manager, ManagerSession } from '../modules/managers/manager.entity';
 import { WaitingListEntry } from '../modules/waiting-list/waiting-list-entry.entity';
 
 /** Every TypeORM entity; each module owns its own tables. */
@@ -78,4 +80,9 @@ export const entities = [
   ScanAction,
   BadgeTemplate,
   DocumentJob,
+  Manager,
+  ManagerSession,
+  Meal,
+  MealPosition,
+  MealSlot,
 ];

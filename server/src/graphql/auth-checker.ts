@@ -4,15 +4,20 @@ import { AppError } from '../errors/app-error';
 
 /**
  * Guards of GraphQL operations, named as in the permission snapshot. Volunteers' operations take their
- * token as an argument (public guard); the manager guard arrives with its module.
+ * token as an argument (public guard); managers send their session in X-Manager-Token.
  */
-export type Role = 'organizer' | 'staff' | 'operator';
+export type Role = 'organizer' | 'staff' | 'operator' | 'manager';
 
 /** No login -> UNAUTHENTICATED (401 semantics); logged in without the role -> FORBIDDEN. */
 export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, roles) => {
   // The scan stand: the operator's session (X-Operator-Token), never an organizer's.
   if (roles.includes('operator')) {
     if (!context.operator) throw new AppError('UNAUTHENTICATED', 'scan.sessionExpired');
+    return true;
+  }
+  // The manager space: the manager's session (X-Manager-Token); each event is checked by the service.
+  if (roles.includes('manager')) {
+    if (!context.managerAuth) throw new AppError('UNAUTHENTICATED', 'managers.sessionExpired');
     return true;
   }
   const auth = context.auth;

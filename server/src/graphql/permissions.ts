@@ -26,7 +26,10 @@ export function graphqlGuards(): Record<string, Guard> {
 export function facadeGuards(prefixes: FacadePrefix[]): Record<string, Guard> {
   const guards: Record<string, Guard> = {};
   for (const { prefix, routes } of prefixes) {
-    for (const route of routes) guards[`${route.method} ${prefix}/${route.path}`] = route.guard;
+    for (const route of routes) {
+      guards[`${route.method} ${prefix}/${route.path}`] = route.guard;
+      for (const variant of route.variants ?? []) guards[`${route.method} ${prefix}/${route.path} ${variant.name}`] = variant.guard;
+    }
   }
   return guards;
 }

@@ -12,10 +12,14 @@ import { CommunicationResolver } from '../modules/communications/communications.
 import { documentsResolvers } from '../modules/documents/documents.resolver';
 import { EventResolver, SectorResolver } from '../modules/events/events.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
+import { mealsResolvers } from '../modules/meals/meals.resolver';
+import { printingResolvers } from '../modules/printing/printing.resolver';
 import { pointsResolvers } from '../modules/points/points.resolver';
 import { shopResolvers } from '../modules/shop/shop.resolver';
 import { vouchersResolvers } from '../modules/vouchers/vouchers.resolver';
+import { exportsResolvers } from '../modules/exports/exports.resolver';
 import { OperatorsResolver } from '../modules/operators/operators.resolver';
+import { ManagersResolver } from '../modules/managers/managers.resolver';
 import { StandResolver } from '../modules/operators/stand.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
 import { VolunteerParticipationHistoryResolver } from '../modules/participations/participations-volunteer.resolver';
@@ -45,10 +49,14 @@ export const resolvers: NonEmptyArray<Function> = [
   ...pointsResolvers,
   ...shopResolvers,
   ...vouchersResolvers,
+  ...exportsResolvers,
   ...badgesResolvers,
   ...documentsResolvers,
+  ...mealsResolvers,
+  ...printingResolvers,
   OperatorsResolver,
   StandResolver,
+  ManagersResolver,
   ParticipationResolver,
   SlotPlacesResolver,
   VolunteerResolver,

@@ -7,7 +7,7 @@ export const CLIENT_APPS: ClientApp[] = ['organizer', 'portal', 'manager', 'publ
 
 /**
  * Which app serves a page (DESIGN.md "URLs"): public site /o/*, portal /portal/*, manager space
- * /manager/login, the scan stand /manager/scan, /manager/:eventUUID/:secret and
+ * /manager/login, /manager/password, /manager/events(/:id), the scan stand /manager/scan, /manager/:eventUUID/:secret and
  * /:orgSlug/public_manager/:orgID; the organizer app everything else, /manager/list included.
  */
 export function clientForPath(pathname: string): ClientApp {
@@ -15,6 +15,8 @@ export function clientForPath(pathname: string): ClientApp {
   if (pathname === '/portal' || pathname.startsWith('/portal/')) return 'portal';
   if (pathname === '/manager/login' || pathname === '/manager/login/') return 'manager';
   if (pathname === '/manager/scan' || pathname === '/manager/scan/') return 'manager';
+  // The manager's own pages: the invitation's set-password link and the list of their events.
+  if (/^\/manager\/(password|events)\/?$/.test(pathname)) return 'manager';
   if (/^\/manager\/[^/]+\/[^/]+\/?$/.test(pathname)) return 'manager';
   if (/^\/[^/]+\/public_manager\/[^/]+\/?$/.test(pathname)) return 'manager';
   return 'organizer';

@@ -16,6 +16,8 @@ import { RequestTenant } from '../common/tenant';
 import { authService } from '../modules/auth/auth.service';
 import { operatorsService } from '../modules/operators/operators.service';
 import { OPERATOR_TOKEN_HEADER } from '../modules/operators/operators.types';
+import { managersService } from '../modules/managers/managers.service';
+import { MANAGER_TOKEN_HEADER } from '../modules/managers/managers.types';
 import { organizationService } from '../modules/organizations/organization.service';
 
 declare module 'express-serve-static-core' {
@@ -79,6 +81,8 @@ export function requestContextMiddleware(app: AppServices) {
       // not have. Public doors open the organization they resolve.
       const operatorToken = req.get(OPERATOR_TOKEN_HEADER);
       const operator = operatorToken ? await operatorsService.authenticate(manager, operatorToken) : null;
+      const managerToken = req.get(MANAGER_TOKEN_HEADER);
+      const managerAuth = managerToken ? await managersService.authenticate(manager, managerToken) : null;
       let members: Promise<number[]> = Promise.resolve([]);
       const tenant = RequestTenant.forRequest(auth ? () => members : null);
       const loaders = createLoaders(manager, tenant);
@@ -92,6 +96,7 @@ export function requestContextMiddleware(app: AppServices) {
         language,
         auth,
         operator,
+        managerAuth,
         manager,
         loaders,
         tenant,
@@ -105,6 +110,8 @@ export function requestContextMiddleware(app: AppServices) {
       // The operator's session is the credential: the stand may read its organization (common/tenant.ts).
       // An organizer's request keeps its own organizations only, whatever header it also sends.
       if (operator && !auth) tenant.open(operator.organizationId);
+      // The same for a manager's session: its organization (the manager service checks each event).
+      if (managerAuth && !auth) tenant.open(managerAuth.organizationId);
       if (auth) {
         auth.organizationId = await organizationService.defaultOrganizationId(req.ctx, auth.user.id, auth.organizationId);
       }

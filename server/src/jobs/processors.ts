@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import { badgesProcessors } from '../modules/badges/badges.jobs';
 import { mailProcessors } from '../modules/mail/mail.jobs';
 import { pointsProcessors } from '../modules/points/points.jobs';
+import { printingProcessors } from '../modules/printing/printing.jobs';
 import { waitingListProcessors } from '../modules/waiting-list/waiting-list.jobs';
 import type { ProcessorMap } from './job-runner';
 
@@ -13,5 +14,6 @@ export function allProcessors(config: Config, logger: Logger): ProcessorMap {
     ...waitingListProcessors(config, logger),
     ...pointsProcessors(config, logger),
     ...badgesProcessors(config, logger),
+    ...printingProcessors(config, logger),
   };
 }

@@ -6,9 +6,10 @@ import { AppError } from '../errors/app-error';
  * The guards of the permission snapshot: `public` (anyone), `volunteer` (a volunteer's personal token,
  * in the path, the `token` query parameter or the body; the service checks it and answers NOT_FOUND to
  * a wrong one, so that a token cannot be told from a missing row), `organizer` (a signed-in member),
- * `operator` (a scan stand's session, X-Operator-Token), `staff`. Managers get theirs with their module.
+ * `operator` (a scan stand's session, X-Operator-Token), `manager` (a manager's session, X-Manager-Token,
+ * or the credentials spec 7 sends in the query or body, checked by the route's `authenticate`), `staff`.
  */
-export type Guard = 'public' | 'volunteer' | 'operator' | 'organizer' | 'staff';
+export type Guard = 'public' | 'volunteer' | 'operator' | 'manager' | 'organizer' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FacadeAnswer {
@@ -34,7 +35,28 @@ export interface FacadeRoute {
    * as an unknown path does, before the guard.
    */
   unknownVariant?(req: Request): boolean;
+  /** Signs the request in from credentials it carries (spec 7's manager variants), before the guard. */
+  authenticate?(ctx: RequestContext, req: Request): Promise<RequestContext>;
+  /** Another space's use of the same path (spec 7: publicevent with a manager's credentials), with its own guard. */
+  variants?: FacadeVariant[];
   handle(ctx: RequestContext, req: Request): Promise<FacadeAnswer>;
+}
+
+export interface FacadeVariant {
+  /** How the permission snapshot names it after the path, e.g. `?email&password&orgId`. */
+  name: string;
+  applies(req: Request): boolean;
+  guard: Guard;
+  authenticate?(ctx: RequestContext, req: Request): Promise<RequestContext>;
+  handle(ctx: RequestContext, req: Request): Promise<FacadeAnswer>;
+}
+
+/** The routes with each variant joined to the route of its method and path (the facade assembly joins modules' variants). */
+export function withVariants(routes: FacadeRoute[], variants: Array<{ method: HttpMethod; path: string; variant: FacadeVariant }>): FacadeRoute[] {
+  return routes.map((route) => {
+    const joined = variants.filter((v) => v.method === route.method && v.path === route.path).map((v) => v.variant);
+    return joined.length === 0 ? route : { ...route, variants: [...(route.variants ?? []), ...joined] };
+  });
 }
 
 export interface FacadePrefix {
@@ -47,6 +69,10 @@ function checkGuard(ctx: RequestContext, guard: Guard): void {
   if (guard === 'public' || guard === 'volunteer') return;
   if (guard === 'operator') {
     if (!ctx.operator) throw new AppError('UNAUTHENTICATED', 'scan.sessionExpired');
+    return;
+  }
+  if (guard === 'manager') {
+    if (!ctx.managerAuth) throw new AppError('UNAUTHENTICATED', 'managers.sessionExpired');
     return;
   }
   if (!ctx.auth) throw AppError.unauthenticated();
@@ -70,9 +96,11 @@ export function facadeRouter({ routes }: FacadePrefix): Router {
         return;
       }
       try {
-        if (route.unknownVariant?.(req)) throw AppError.notFound();
-        checkGuard(req.ctx, route.guard);
-        const answer = await route.handle(req.ctx, req);
+        const served = route.variants?.find((variant) => variant.applies(req)) ?? route;
+        if (served === route && route.unknownVariant?.(req)) throw AppError.notFound();
+        const ctx = served.authenticate ? await served.authenticate(req.ctx, req) : req.ctx;
+        checkGuard(ctx, served.guard);
+        const answer = await served.handle(ctx, req);
         if (answer.file) {
           res.status(answer.status ?? 200).type(answer.file.mimeType).set('Content-Disposition', attachment(answer.file.fileName)).send(answer.file.content);
           return;

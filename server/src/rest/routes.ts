@@ -5,16 +5,20 @@ import { communicationRoutes } from '../modules/communications/communications.re
 import { documentRoutes } from '../modules/documents/documents.rest';
 import { eventRoutes } from '../modules/events/events.rest';
 import { formRoutes } from '../modules/forms/forms.rest';
+import { mealRoutes } from '../modules/meals/meals.rest';
+import { managerRoutes, managerVariants } from '../modules/managers/managers.rest';
 import { operatorRoutes, standRoutes } from '../modules/operators/operators.rest';
 import { participationRoutes, volunteerRoutes } from '../modules/participations/participations.rest';
 import { pointsRoutes } from '../modules/points/points.rest';
+import { printRoutes } from '../modules/printing/printing.rest';
 import { positionRoutes } from '../modules/positions/positions.rest';
 import { registrationRuleRoutes } from '../modules/registration-rules/registration-rules.rest';
 import { shopApiRoutes, shopOrganizerRoutes } from '../modules/shop/shop.rest';
 import { slotRoutes } from '../modules/slots/slots.rest';
 import { tagRoutes } from '../modules/tags/tags.rest';
 import { voucherRoutes, voucherShopRoutes } from '../modules/vouchers/vouchers.rest';
-import type { FacadePrefix } from './facade';
+import { exportRoutes } from '../modules/exports/exports.rest';
+import { withVariants, type FacadePrefix } from './facade';
 
 /**
  * The facade assembly: with graphql/schema.ts the only place that imports doors. Each module exports
@@ -38,9 +42,13 @@ const organizerRoutes: FacadePrefix = {
     ...shopOrganizerRoutes,
     ...pointsRoutes,
     ...voucherRoutes,
+    ...exportRoutes,
     ...badgeRoutes,
     ...documentRoutes,
+    ...mealRoutes,
+    ...printRoutes,
     ...operatorRoutes,
+    ...managerRoutes,
   ],
 };
 
@@ -61,4 +69,11 @@ const scanApi: FacadePrefix = {
 };
 
 /** Every prefix of the REST facade (DESIGN.md "URLs"); each module adds its routes here. */
-export const facadePrefixes: FacadePrefix[] = [authenticationRoutes, accountRoutes, organizerRoutes, shopApi, scanApi];
+export const facadePrefixes: FacadePrefix[] = [
+  authenticationRoutes,
+  accountRoutes,
+  // Spec 7's manager variants (publicevent and participations2 with a manager's credentials) join the routes of those paths.
+  { ...organizerRoutes, routes: withVariants(organizerRoutes.routes, managerVariants) },
+  shopApi,
+  scanApi,
+];

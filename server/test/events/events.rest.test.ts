@@ -132,12 +132,7 @@ describe('events/ (facade)', () => {
   it('routes before it guards: paths of later issues answer 404, another method 405', async () => {
     const o = await restOrganizer(t);
     const { id } = (await o.post('/events/', EVENT_INPUT)).body;
-    for (const path of [
-      `/admin_manager/`,
-      `/events/${id}/auto_assign/`,
-      `/events/${id}/cancel_slots/`,
-      '/consult_manager/',
-    ]) {
+    for (const path of [`/events/${id}/auto_assign/`]) {
       expect((await o.post(path, {})).status).toBe(404);
       expect((await o.get(path)).status).toBe(404);
       expect((await t.agent().get(`${API}${path}`)).status).toBe(404);
@@ -320,7 +315,8 @@ describe('public pages', () => {
     const window = await page('?from=2030-07-02T00:00:00Z&to=2030-07-03T00:00:00Z');
     expect(ids(window.body)).toEqual([nextDay.id]);
     expect((await page('?from=tomorrow')).body).toEqual({ from: ['Entrez une date valide'] });
-    expect((await page(`?email=${o.user.email}&password=x&orgId=${o.organization.id}`)).status).toBe(404);
+    // The manager variant needs a manager's credentials: an organizer's are a failed manager login.
+    expect((await page(`?email=${o.user.email}&password=x&orgId=${o.organization.id}`)).status).toBe(401);
     expect((await t.agent().get(`${API}/publicevent/not-a-uuid/`)).status).toBe(404);
   });
 });

@@ -225,12 +225,12 @@ describe('participations2', () => {
     expect(await ids('search=zoé')).toEqual([a]);
   });
 
-  it('answers 404 to the manager variant (email, password) and 401 without a login', async () => {
+  it('answers 401 to a manager variant (email, password) with wrong credentials and 401 without a login', async () => {
     const { p } = await setup();
     const anonymous = t.agent();
-    expect((await anonymous.get(`${API}/events/${p.eventId}/participations2/?email=m@example.org&password=x`)).status).toBe(404);
+    expect((await anonymous.get(`${API}/events/${p.eventId}/participations2/?email=m@example.org&password=x`)).status).toBe(401);
     expect((await anonymous.get(`${API}/events/${p.eventId}/participations2/`)).status).toBe(401);
-    expect((await anonymous.get(`${API}/consult_manager/?email=m@example.org&password=x&orgId=1`)).status).toBe(404);
+    expect((await anonymous.get(`${API}/consult_manager/?email=m@example.org&password=x&orgId=1`)).status).toBe(401);
   });
 
   it('PUT changes the status (number or name), with mails; a full slot is 409; DELETE removes', async () => {

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import {
   CreateVolunteerCategoryDocument,
   DeleteVolunteerDocument,
+  ExportVolunteersDocument,
   SetVolunteersCategoriesDocument,
   VolunteerCategoriesDocument,
   VolunteerListDocument,
@@ -95,6 +96,24 @@ describe('volunteer list', () => {
     expect(within(dialog).getByText(/Supprimer Ben Muster avec toutes ses inscriptions/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bénévole supprimé'));
+  });
+
+  it('exports the volunteers shown, with the list’s filters', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const exportQuery = jest.fn(() => ({
+      data: { exportVolunteers: { __typename: 'ExportedFile' as const, fileName: 'benevoles.xlsx', mimeType: 'application/octet-stream', base64: btoa('x') } },
+    }));
+    const searched = { request: { query: VolunteerListDocument, variables: { search: 'anna', categoryId: null } }, result: { data: { volunteers: [volunteers[0]] } } };
+    renderList([listMock, categoriesMock, searched, { request: { query: ExportVolunteersDocument, variables: { format: 'XLSX', categoryId: null, search: 'anna' } }, result: exportQuery }]);
+    await screen.findByText('Ben Muster');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'anna' } });
+    await waitFor(() => expect(screen.queryByText('Ben Muster')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter les bénévoles affichés' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('« benevoles.xlsx » téléchargé'));
+    expect(exportQuery).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 });
 

@@ -1,5 +1,5 @@
-import { EmptyState, PageLoader, useMutationAction } from '@benevo/ui';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { EmptyState, ExportMenu, PageLoader, useMutationAction } from '@benevo/ui';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
   Anchor,
@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   DeleteVolunteerDocument,
+  ExportVolunteersDocument,
   SetVolunteersCategoriesDocument,
   VolunteerCategoriesDocument,
   VolunteerListDocument,
@@ -57,6 +58,7 @@ export default function VolunteerListPage() {
   const [bulkCategories, setBulkCategories] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<VolunteerRowFragment | null>(null);
   const run = useMutationAction();
+  const client = useApolloClient();
 
   const volunteers = data?.volunteers ?? [];
   const selection = useRowSelection(volunteers.map((volunteer) => volunteer.id));
@@ -67,9 +69,25 @@ export default function VolunteerListPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('volunteers.title')}</Title>
-        <Button component={Link} to="/volunteer/category" variant="light" leftSection={<IconTags size={18} aria-hidden />}>
-          {t('volunteers.categoriesLink')}
-        </Button>
+        <Group gap="xs">
+          <ExportMenu
+            button={t('volunteers.export')}
+            menuLabel={t('volunteers.exportLabel')}
+            xlsx={t('volunteers.exportXlsx')}
+            csv={t('volunteers.exportCsv')}
+            success={(file) => t('volunteers.exported', { fileName: file.fileName, interpolation: { escapeValue: false } })}
+            fetchFile={async (format) => {
+              // The list's own filters: the file holds the volunteers shown.
+              const variables = { format, categoryId, search: debounced.trim() || null };
+              const result = await client.query({ query: ExportVolunteersDocument, variables, fetchPolicy: 'no-cache' });
+              if (!result.data) throw new Error(t('common.loadFailed'));
+              return result.data.exportVolunteers;
+            }}
+          />
+          <Button component={Link} to="/volunteer/category" variant="light" leftSection={<IconTags size={18} aria-hidden />}>
+            {t('volunteers.categoriesLink')}
+          </Button>
+        </Group>
       </Group>
       <Group align="flex-end" grow preventGrowOverflow={false}>
         <TextInput

@@ -75,12 +75,12 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
       link('volunteersList', '/volunteer/list'),
       link('volunteersCategories', '/volunteer/category'),
       link('volunteersAttributes', '/volunteer/attributes'),
-      link('volunteersImport', SOON_PATH),
+      link('volunteersImport', '/volunteer/import'),
     ]),
     section('participations', IconUserCheck, [
       validation && { ...link('participationsToValidate', '/participations/to-validate'), badge: org.nbPendingValidations },
-      link('participationsExport', SOON_PATH),
-      link('participationsOverview', SOON_PATH),
+      link('participationsExport', '/participations/export'),
+      link('participationsOverview', '/participations/overview'),
     ]),
     { ...link('managers', '/manager/list'), icon: IconUserShield },
     section('communications', IconMail, [
@@ -106,6 +106,8 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
       link('printPlannings', '/action/print'),
       link('printPerVolunteer', '/action/print-ppb'),
       link('printVouchers', '/action/print-bon'),
+      link('printTshirts', '/action/print-tshirts'),
+      link('printMeals', '/action/print-meals'),
     ]),
     section('infos', IconInfoCircle, [
       link('whatsnew', '/infos/whatsnew'),

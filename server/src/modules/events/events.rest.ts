@@ -331,8 +331,7 @@ export const eventRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'publicevent/:uuid/',
     guard: 'public',
-    // The manager variant (email, password, orgId) belongs to the manager space, which has no API yet.
-    unknownVariant: (req) => ['email', 'password', 'orgId'].some((name) => req.query[name] !== undefined),
+    // The manager variant (email, password, orgId) is the managers module's (rest/routes.ts joins it).
     async handle(ctx, req) {
       const { event, positions } = await positionsService.publicPlanning(ctx, param(req, 'uuid'), {
         passkey: queryString(req, 'passkey'),

@@ -248,6 +248,16 @@ export const eventsService = {
     });
   },
 
+  /** A new secret for the event's public manager view (managers module): the old link stops working. */
+  async rotateOverviewSecret(ctx: RequestContext, id: string | number): Promise<string> {
+    return withTransaction(ctx, async (tx) => {
+      const event = await eventsService.require(tx, id);
+      const overviewSecret = crypto.randomBytes(16).toString('hex');
+      await tx.manager.update(Event, { id: event.id }, { overviewSecret });
+      return overviewSecret;
+    });
+  },
+
   /** Spec 3 "Events summary" over the organization's events (optionally those starting in `years`). */
   async summary(ctx: RequestContext, organizationId: number | null | undefined, years: number[] | null | undefined) {
     const figures = (await eventFigures(ctx, organizationId)).filter(

@@ -3,7 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@benevo/schema';
 import { imageSize } from 'image-size';
+import { decodeBase64 } from '../../common/import-file';
 import { AppError } from '../../errors/app-error';
+
+export { decodeBase64 };
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -31,12 +34,6 @@ export function imagePixels(bytes: Buffer): number | null {
   } catch {
     return null;
   }
-}
-
-/** Accepts raw base64 or a data URL. */
-export function decodeBase64(data: string): Buffer {
-  const comma = data.startsWith('data:') ? data.indexOf(',') : -1;
-  return Buffer.from(comma >= 0 ? data.slice(comma + 1) : data, 'base64');
 }
 
 export const mediaService = {

@@ -311,9 +311,8 @@ export const participationRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'events/:id/participations2/',
     guard: 'organizer',
-    // The manager variant (email, password) belongs to the manager space, which the server does not
-    // serve: it is unknown (404), as publicevent's is. Filters: kind, status, position, day, search.
-    unknownVariant: (req) => ['email', 'password'].some((name) => req.query[name] !== undefined),
+    // The manager variant (email, password) is the managers module's (rest/routes.ts joins it).
+    // Filters: kind, status, position, day, search.
     async handle(ctx, req) {
       // The position filter is named as the caller wrote it.
       const positionName = req.query.position !== undefined ? 'position' : 'positionId';

@@ -91,8 +91,13 @@ async function activeSlotIds(ctx: RequestContext, volunteerId: number, except: n
  * another organization's. Locks as every capacity change does (positions, slots, then rows: the
  * slots they are on plus `moreSlotIds`, in id order), so concurrent changes never deadlock.
  */
-async function lockParticipations(tx: RequestContext, ids: Array<string | number>, moreSlotIds: number[] = []): Promise<Participation[]> {
-  const organizationId = await organizationService.scope(tx);
+async function lockParticipations(
+  tx: RequestContext,
+  ids: Array<string | number>,
+  moreSlotIds: number[] = [],
+  scopedOrganizationId?: number,
+): Promise<Participation[]> {
+  const organizationId = scopedOrganizationId ?? (await organizationService.scope(tx));
   const wanted = unique(ids.map((id) => parseId(id, 'participations.notFound')));
   const seen = await tx.manager.find(Participation, { where: { id: In(wanted), organizationId }, select: { id: true, timeSlotId: true } });
   if (seen.length !== wanted.length) throw AppError.notFound('participations.notFound');
@@ -241,6 +246,24 @@ export const participationsService = {
       const participations = await lockParticipations(tx, ids);
       await applyStatus(tx, participations, status, message);
       return reload(tx, participations.map((p) => p.id));
+    });
+  },
+
+  /**
+   * Cancels participations of one event for a caller the organization lets act on that event without
+   * being a member (a manager of the event, managers module, which has checked it): the checks, freed
+   * places, waiting-list offers, points and mails of setStatus with CANCELLED_BY_ORGANIZER, in one
+   * transaction; the participations it cancelled (one already cancelled by the organizer is left as
+   * is). A participation of another event answers NOT_FOUND and changes nothing.
+   */
+  async cancelInEvent(ctx: RequestContext, organizationId: number, eventId: number, ids: number[]): Promise<Participation[]> {
+    if (ids.length === 0) throw AppError.field('ids', 'participations.noSelection');
+    return withTransaction(ctx, async (tx) => {
+      const participations = await lockParticipations(tx, ids, [], organizationId);
+      if (participations.some((p) => p.eventId !== eventId)) throw AppError.notFound('participations.notFound');
+      const changed = participations.filter((p) => p.validationStatus !== ParticipationStatus.CANCELLED_BY_ORGANIZER);
+      await applyStatus(tx, participations, ParticipationStatus.CANCELLED_BY_ORGANIZER);
+      return reload(tx, changed.map((p) => p.id));
     });
   },
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { INTERFACE_LANGUAGES, ageBand, ageOn, isIsoDate, messageKey, normalizeLanguage, translate } from '@benevo/schema';
+import { INTERFACE_LANGUAGES, ageBand, ageOn, fieldErrorsOf, isIsoDate, messageKey, normalizeLanguage, translate } from '@benevo/schema';
 import { In, type EntityManager } from 'typeorm';
 import * as yup from 'yup';
 import { withTransaction, type RequestContext } from '../../context';
@@ -330,6 +330,73 @@ export const volunteersService = {
       });
       tx.afterCommit(() => tx.app.nudgeJobs());
     });
+  },
+
+  /** The addresses among `emails` (normalized) the organization already has a volunteer for. */
+  async knownEmails(ctx: RequestContext, organizationId: number, emails: string[]): Promise<Set<string>> {
+    const wanted = [...new Set(emails.map(normalizeEmail))];
+    if (wanted.length === 0) return new Set();
+    const rows: Array<{ email: string }> = await ctx.manager.query(`SELECT email FROM volunteer WHERE organization_id = $1 AND email = ANY($2::text[])`, [
+      organizationId,
+      wanted,
+    ]);
+    return new Set(rows.map((row) => row.email));
+  },
+
+  /** What the organizer's rules refuse of an imported person (field -> message keys, {} when valid). */
+  async importErrors(person: SignUpPerson): Promise<Record<string, string[]>> {
+    try {
+      await volunteerSchema.validate({ ...withoutUndefined(person), bornDate: person.bornDate || null }, { abortEarly: false });
+      return {};
+    } catch (error) {
+      if (error instanceof yup.ValidationError) return fieldErrorsOf(error);
+      throw error;
+    }
+  },
+
+  /**
+   * The volunteers of an import (exports module), inside its transaction: each new address becomes a
+   * volunteer as a sign-up creates one (a portal token, the organization's isByDefault categories) plus
+   * the given categories; an address already known is left untouched. Returns the new ids by address.
+   */
+  async importMany(tx: RequestContext, organizationId: number, people: Array<SignUpPerson & { categoryIds?: number[] }>): Promise<Map<string, number>> {
+    const created = new Map<string, number>();
+    if (people.length === 0) return created;
+    const given = await scopedCategoryIds(tx, organizationId, people.flatMap((person) => person.categoryIds ?? []));
+    const text = (pick: (person: SignUpPerson) => string | null | undefined) => people.map((person) => pick(person)?.trim() ?? '');
+    const rows: Array<{ id: number; email: string }> = await tx.manager.query(
+      `INSERT INTO volunteer (organization_id, token, email, first_name, last_name, phone_number, address, town, postcode, country, born_date, language)
+       SELECT $1, t.* FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::date[], $12::text[]) AS t
+       ON CONFLICT (organization_id, email) DO NOTHING RETURNING id, email`,
+      [
+        organizationId,
+        people.map(() => newVolunteerToken()),
+        people.map((person) => normalizeEmail(person.email)),
+        text((p) => p.firstName),
+        text((p) => p.lastName),
+        text((p) => p.phoneNumber),
+        text((p) => p.address),
+        text((p) => p.town),
+        text((p) => p.postcode),
+        text((p) => p.country),
+        people.map((person) => person.bornDate || null),
+        people.map((person) => normalizeLanguage(person.language)),
+      ],
+    );
+    for (const row of rows) created.set(row.email, row.id);
+    if (rows.length === 0) return created;
+    await tx.manager.query(
+      `INSERT INTO volunteer_category_member (volunteer_id, category_id)
+       SELECT v, c.id FROM unnest($1::int[]) AS v CROSS JOIN volunteer_category c WHERE c.organization_id = $2 AND c.is_by_default
+       ON CONFLICT DO NOTHING`,
+      [rows.map((row) => row.id), organizationId],
+    );
+    const members = people.flatMap((person) => {
+      const id = created.get(normalizeEmail(person.email));
+      return id === undefined ? [] : (person.categoryIds ?? []).filter((categoryId) => given.includes(categoryId)).map((categoryId) => ({ volunteerId: id, categoryId }));
+    });
+    if (members.length > 0) await tx.manager.createQueryBuilder().insert().into(VolunteerCategoryMember).values(members).orIgnore().execute();
+    return created;
   },
 
   /** Gives each of the volunteers exactly these categories (the list's bulk action). */

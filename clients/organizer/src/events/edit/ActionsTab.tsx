@@ -51,6 +51,8 @@ export function ActionsTab({ event, reload, parts }: EditTabProps) {
   const [exporting, setExporting] = useState<PlanningFormat | null>(null);
   const run = useMutationAction();
   const Mailing = parts.mailing;
+  const ManagerView = parts.managerView;
+  const Meals = parts.meals;
 
   const texts = {
     publish: { title: t('actions.publish'), text: t('actions.publishText') },
@@ -107,6 +109,8 @@ export function ActionsTab({ event, reload, parts }: EditTabProps) {
       </Group>
       <PlanningImport eventId={event.id} timeZone={event.timeZone} onImported={reload} />
       {Mailing && <Mailing event={event} reload={reload} />}
+      {Meals && <Meals eventId={event.id} />}
+      {ManagerView && <ManagerView eventId={event.id} />}
       <CopyIntoEvent event={event} />
       <Group>
         <Button color="red" variant="outline" onClick={() => setPending('delete')}>

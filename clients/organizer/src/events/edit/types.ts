@@ -26,6 +26,10 @@ export interface EventEditParts {
   confirmationEmail?: ComponentType<TabProps>;
   /** In the actions tab: writing to the event's volunteers (communications). */
   mailing?: ComponentType<TabProps>;
+  /** In the actions tab: the public manager view link and its rotation (managers). */
+  managerView?: ComponentType<{ eventId: string }>;
+  /** In the actions tab: the way to the event's meals (meals). */
+  meals?: ComponentType<{ eventId: string }>;
 }
 
 /** A tab's props on the edit page, with the parts the app gave. */

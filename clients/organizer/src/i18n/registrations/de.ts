@@ -141,6 +141,11 @@ export const de: RegistrationsMessages = {
   volunteers: {
     title: 'Helferinnen und Helfer',
     categoriesLink: 'Kategorien',
+    export: 'Exportieren',
+    exportLabel: 'Angezeigte Helfer exportieren',
+    exportXlsx: 'Excel (XLSX)',
+    exportCsv: 'CSV',
+    exported: '«{{fileName}}» heruntergeladen',
     searchPlaceholder: 'Name, E-Mail, Telefon oder Ort',
     category: 'Kategorie',
     allCategories: 'Alle Kategorien',

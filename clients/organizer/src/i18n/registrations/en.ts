@@ -141,6 +141,11 @@ export const en: RegistrationsMessages = {
   volunteers: {
     title: 'Volunteers',
     categoriesLink: 'Categories',
+    export: 'Export',
+    exportLabel: 'Export the volunteers shown',
+    exportXlsx: 'Excel (XLSX)',
+    exportCsv: 'CSV',
+    exported: '“{{fileName}}” downloaded',
     searchPlaceholder: 'Name, e-mail, phone or town',
     category: 'Category',
     allCategories: 'All categories',

@@ -143,6 +143,11 @@ export const fr = {
   volunteers: {
     title: 'Bénévoles',
     categoriesLink: 'Catégories',
+    export: 'Exporter',
+    exportLabel: 'Exporter les bénévoles affichés',
+    exportXlsx: 'Excel (XLSX)',
+    exportCsv: 'CSV',
+    exported: '« {{fileName}} » téléchargé',
     searchPlaceholder: 'Nom, e-mail, téléphone ou localité',
     category: 'Catégorie',
     allCategories: 'Toutes les catégories',

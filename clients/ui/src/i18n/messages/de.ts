@@ -93,6 +93,8 @@ export const de: UiMessages = {
     printPlannings: 'Einsatzpläne',
     printPerVolunteer: 'Einsatzpläne pro Helfer',
     printVouchers: 'Gutscheine',
+    printTshirts: 'T-Shirts',
+    printMeals: 'Mahlzeiten',
     infos: 'Infos',
     whatsnew: 'Neuigkeiten',
     support: 'Support',

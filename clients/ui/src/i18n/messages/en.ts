@@ -93,6 +93,8 @@ export const en: UiMessages = {
     printPlannings: 'Plannings',
     printPerVolunteer: 'Plannings per volunteer',
     printVouchers: 'Vouchers',
+    printTshirts: 'T-shirts',
+    printMeals: 'Meals',
     infos: 'Infos',
     whatsnew: "What's new",
     support: 'Support',

@@ -94,6 +94,8 @@ export const fr = {
     printPlannings: 'Plannings',
     printPerVolunteer: 'Plannings par bénévole',
     printVouchers: 'Bons',
+    printTshirts: 'T-shirts',
+    printMeals: 'Repas',
     infos: 'Infos',
     whatsnew: 'Nouveautés',
     support: 'Support',

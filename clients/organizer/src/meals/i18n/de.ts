@@ -1,0 +1,73 @@
+import type { fr } from './fr';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Texts of an event's meals configuration and counts (namespace "meals"), the same keys as fr. */
+export const de: Texts<typeof fr> = {
+  common: {
+    cancel: 'Abbrechen',
+    save: 'Speichern',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    actions: 'Aktionen',
+    forbidden: 'Sie haben keinen Zugriff auf die Mahlzeiten dieser Veranstaltung',
+    notFound: 'Diese Veranstaltung existiert nicht',
+  },
+  page: {
+    title: 'Mahlzeiten',
+    subtitle: 'Die Mahlzeiten der Veranstaltung: Jeder Helfer erhält eine Mahlzeit pro Einsatz oder Schicht, der oder die sie gewährt.',
+    back: 'Zurück zur Veranstaltung',
+  },
+  list: {
+    title: 'Eingerichtete Mahlzeiten',
+    new: 'Neue Mahlzeit',
+    tableLabel: 'Mahlzeiten der Veranstaltung',
+    name: 'Name',
+    grantedBy: 'Gewährt durch',
+    positionsCount_one: '{{count}} Einsatz',
+    positionsCount_other: '{{count}} Einsätze',
+    slotsCount_one: '{{count}} Schicht',
+    slotsCount_other: '{{count}} Schichten',
+    nothing: 'Kein Einsatz und keine Schicht',
+    empty: 'Keine Mahlzeit',
+    emptyText: 'Erstellen Sie eine Mahlzeit (Mittagessen, Abendessen…) und wählen Sie die Einsätze oder Schichten, die sie gewähren.',
+    deleteTitle: 'Mahlzeit löschen',
+    deleteText: 'Die Mahlzeit «{{name}}» löschen? Sie verschwindet aus den Zählungen und Gutscheinen.',
+    deleted: 'Mahlzeit gelöscht',
+  },
+  form: {
+    newTitle: 'Neue Mahlzeit',
+    editTitle: 'Mahlzeit bearbeiten',
+    name: 'Name',
+    namePlaceholder: 'Mittagessen',
+    positions: 'Einsätze',
+    positionsHint: 'Jede Schicht dieser Einsätze gewährt die Mahlzeit.',
+    slots: 'Schichten',
+    slotsHint: 'Bestimmte Schichten, zusätzlich zu den gewählten Einsätzen.',
+    placeholder: 'Wählen',
+    nothingFound: 'Nichts gefunden',
+    grantRequired: 'Wählen Sie mindestens einen Einsatz oder eine Schicht',
+    create: 'Mahlzeit erstellen',
+    created: 'Mahlzeit «{{name}}» erstellt',
+    saved: 'Mahlzeit «{{name}}» gespeichert',
+  },
+  counts: {
+    title: 'Zählung pro Tag',
+    text: 'Die Anzahl der vorzubereitenden Mahlzeiten, mit den berechtigten Helfern (angenommene Teilnahmen).',
+    tableLabel: 'Mahlzeiten pro Tag',
+    day: 'Tag',
+    meal: 'Mahlzeit',
+    count: 'Anzahl',
+    volunteers: 'Helfer',
+    showVolunteers: 'Helfer anzeigen',
+    hideVolunteers: 'Helfer ausblenden',
+    total: 'Total: {{total}}',
+    empty: 'Keine Mahlzeit zu zählen',
+    emptyText: 'Noch kein Helfer hat eine Schicht, die eine Mahlzeit gewährt.',
+  },
+  link: {
+    title: 'Mahlzeiten',
+    text: 'Die durch Einsätze und Schichten gewährten Mahlzeiten und ihre Zählung pro Tag für die Küche.',
+    open: 'Mahlzeiten einrichten',
+  },
+};

@@ -1,0 +1,73 @@
+import type { fr } from './fr';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Texts of an event's meals configuration and counts (namespace "meals"), the same keys as fr. */
+export const en: Texts<typeof fr> = {
+  common: {
+    cancel: 'Cancel',
+    save: 'Save',
+    edit: 'Edit',
+    delete: 'Delete',
+    actions: 'Actions',
+    forbidden: "You cannot access this event's meals",
+    notFound: 'This event does not exist',
+  },
+  page: {
+    title: 'Meals',
+    subtitle: "The event's meals: each volunteer gets one meal per position or slot granting it.",
+    back: 'Back to the event',
+  },
+  list: {
+    title: 'Configured meals',
+    new: 'New meal',
+    tableLabel: "The event's meals",
+    name: 'Name',
+    grantedBy: 'Granted by',
+    positionsCount_one: '{{count}} position',
+    positionsCount_other: '{{count}} positions',
+    slotsCount_one: '{{count}} slot',
+    slotsCount_other: '{{count}} slots',
+    nothing: 'No position or slot',
+    empty: 'No meal',
+    emptyText: 'Create a meal (lunch, dinner…) and choose the positions or slots granting it.',
+    deleteTitle: 'Delete the meal',
+    deleteText: 'Delete the meal "{{name}}"? It disappears from the counts and the vouchers.',
+    deleted: 'Meal deleted',
+  },
+  form: {
+    newTitle: 'New meal',
+    editTitle: 'Edit the meal',
+    name: 'Name',
+    namePlaceholder: 'Lunch',
+    positions: 'Positions',
+    positionsHint: 'Every slot of these positions grants the meal.',
+    slots: 'Slots',
+    slotsHint: 'Particular slots, besides the chosen positions.',
+    placeholder: 'Choose',
+    nothingFound: 'Nothing found',
+    grantRequired: 'Choose at least one position or slot',
+    create: 'Create the meal',
+    created: 'Meal "{{name}}" created',
+    saved: 'Meal "{{name}}" saved',
+  },
+  counts: {
+    title: 'Count per day',
+    text: 'The number of meals to prepare, with the volunteers entitled to them (accepted participations).',
+    tableLabel: 'Meals per day',
+    day: 'Day',
+    meal: 'Meal',
+    count: 'Number',
+    volunteers: 'Volunteers',
+    showVolunteers: 'Show the volunteers',
+    hideVolunteers: 'Hide the volunteers',
+    total: 'Total: {{total}}',
+    empty: 'No meal to count',
+    emptyText: 'No volunteer has a slot granting a meal yet.',
+  },
+  link: {
+    title: 'Meals',
+    text: 'The meals granted by positions and slots, and their count per day for the kitchen.',
+    open: 'Configure the meals',
+  },
+};
