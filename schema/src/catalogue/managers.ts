@@ -13,6 +13,7 @@ export const fr = {
   'managers.mail.invitation.subject': 'Votre accès responsable pour {organization}',
   'managers.mail.invitation.body':
     'Bonjour,\n\n{organization} vous donne un accès responsable aux événements suivants : {events}.\n\nPour choisir votre mot de passe, ouvrez ce lien :\n{link}\n\nCe lien est valable {days} jours. Connectez-vous ensuite avec votre adresse e-mail et le numéro d’organisation {organizationId}.',
+  'managers.cancelNotAllowed': "L'organisateur ne vous a pas autorisé à annuler des inscriptions",
 };
 
 export const de: Record<keyof typeof fr, MessageText> = {
@@ -27,6 +28,7 @@ export const de: Record<keyof typeof fr, MessageText> = {
   'managers.mail.invitation.subject': 'Ihr Zugang als Verantwortlicher für {organization}',
   'managers.mail.invitation.body':
     'Guten Tag\n\n{organization} gibt Ihnen Zugang als Verantwortlicher zu folgenden Veranstaltungen: {events}.\n\nUm Ihr Passwort zu wählen, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig. Melden Sie sich danach mit Ihrer E-Mail-Adresse und der Organisationsnummer {organizationId} an.',
+  'managers.cancelNotAllowed': 'Der Organisator hat Ihnen nicht erlaubt, Anmeldungen zu stornieren',
 };
 
 export const en: Record<keyof typeof fr, MessageText> = {
@@ -41,4 +43,5 @@ export const en: Record<keyof typeof fr, MessageText> = {
   'managers.mail.invitation.subject': 'Your manager access for {organization}',
   'managers.mail.invitation.body':
     'Hello,\n\n{organization} gives you manager access to the following events: {events}.\n\nTo choose your password, open this link:\n{link}\n\nThis link is valid for {days} days. Then sign in with your e-mail address and the organization number {organizationId}.',
+  'managers.cancelNotAllowed': 'The organizer has not allowed you to cancel registrations',
 };

@@ -34,9 +34,13 @@ export function neutralizeFormula(value: string): string {
   return `'${value}`;
 }
 
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled; so is one with
+ * a semicolon or a tab, which French and German spreadsheet programs take as separators (an unquoted
+ * `Dupont;=1+1` would open as a second cell holding a formula).
+ */
 function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",;\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** UTF-8 with a byte order mark (spreadsheet programs then read accents right), comma-separated, CRLF lines. */

@@ -249,6 +249,8 @@ export function paged<T>(req: Request, items: T[]): unknown {
   if (!Number.isInteger(number) || number < 1 || number > pages) throw AppError.notFound();
   const link = (n: number) => {
     const url = new URL(req.originalUrl, 'http://local');
+    // Credentials a manager variant sends in the query never travel back in the links.
+    for (const key of ['email', 'password', 'orgId', 'token', 'secret']) url.searchParams.delete(key);
     url.searchParams.set('page', String(n));
     return `${url.pathname}${url.search}`;
   };

@@ -24,8 +24,8 @@ export const PUBLIC_VIEW = `query($uuid: String!, $secret: String!) { publicMana
 export const PASSWORD = 'manager-secret-1';
 
 /** A manager of the organizer's organization for these events, with a password. */
-export async function createManager(o: Organizer, eventIds: string[], email = `chef${Math.random().toString(36).slice(2, 8)}@example.org`) {
-  const { createManager: manager } = await o.ok(CREATE_MANAGER, { input: { email, password: PASSWORD, eventIds } });
+export async function createManager(o: Organizer, eventIds: string[], email = `chef${Math.random().toString(36).slice(2, 8)}@example.org`, canCancelSlots = true) {
+  const { createManager: manager } = await o.ok(CREATE_MANAGER, { input: { email, password: PASSWORD, eventIds, canCancelSlots } });
   return manager as { id: string; email: string; organizationId: string; eventIds: string[] };
 }
 

@@ -13,6 +13,7 @@ type EventOption = ManagerEventOptionsQuery['events'][number];
 export interface ManagerValues {
   email: string;
   sendInvitation: boolean;
+  canCancelSlots: boolean;
   password: string;
   eventIds: string[];
 }
@@ -85,6 +86,7 @@ export function ManagerModal({ manager, events, onClose }: { manager: ManagerFie
         email: values.email.trim(),
         eventIds: values.eventIds,
         sendInvitation: values.sendInvitation,
+        canCancelSlots: values.canCancelSlots,
         password: values.sendInvitation || values.password === '' ? null : values.password,
       };
       if (manager) return (await update({ variables: { id: manager.id, input } })).data?.updateManager ?? null;
@@ -100,7 +102,13 @@ export function ManagerModal({ manager, events, onClose }: { manager: ManagerFie
   return (
     <Modal opened onClose={onClose} title={manager ? t('form.editTitle') : t('form.newTitle')} centered>
       <Formik<ManagerValues>
-        initialValues={{ email: manager?.email ?? '', sendInvitation: manager === null, password: '', eventIds: manager?.eventIds ?? [] }}
+        initialValues={{
+          email: manager?.email ?? '',
+          sendInvitation: manager === null,
+          password: '',
+          eventIds: manager?.eventIds ?? [],
+          canCancelSlots: manager?.canCancelSlots ?? false,
+        }}
         validate={(values) => validateWith<ManagerValues>(schema, values)}
         onSubmit={onSubmit}
       >
@@ -127,6 +135,14 @@ export function ManagerModal({ manager, events, onClose }: { manager: ManagerFie
                 />
               )}
               <EventsField events={events} />
+              <Switch
+                id="canCancelSlots"
+                name="canCancelSlots"
+                label={t('form.canCancelSlots')}
+                description={t('form.canCancelSlotsHint')}
+                checked={values.canCancelSlots}
+                onChange={(event) => void setFieldValue('canCancelSlots', event.currentTarget.checked)}
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
                   {t('common.cancel')}

@@ -21,6 +21,7 @@ function manager(id: string, email: string, eventIds: string[], access: { hasPas
     eventIds,
     events: EVENTS.filter((event) => eventIds.includes(event.id)).map((event) => ({ __typename: 'ManagerEventRef' as const, id: event.id, name: event.displayName })),
     ...access,
+    canCancelSlots: false,
     createdAt: '2030-06-01T10:00:00Z',
   };
 }
@@ -66,7 +67,7 @@ describe('the managers page', () => {
     renderPage([
       managersMock([ANNA]),
       eventsMock,
-      { request: { query: CreateManagerDocument, variables: { input: { email: 'zoe@example.org', eventIds: ['3'], sendInvitation: false, password: 'secret-123' } } }, result: create },
+      { request: { query: CreateManagerDocument, variables: { input: { email: 'zoe@example.org', eventIds: ['3'], sendInvitation: false, canCancelSlots: false, password: 'secret-123' } } }, result: create },
       managersMock([ANNA, manager('7', 'zoe@example.org', ['3'], { hasPassword: true, invitedAt: null })]),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Nouveau responsable' }));
@@ -97,7 +98,7 @@ describe('the managers page', () => {
     renderPage([
       managersMock([]),
       eventsMock,
-      { request: { query: CreateManagerDocument, variables: { input: { email: 'zoe@example.org', eventIds: ['2'], sendInvitation: true, password: null } } }, result: create },
+      { request: { query: CreateManagerDocument, variables: { input: { email: 'zoe@example.org', eventIds: ['2'], sendInvitation: true, canCancelSlots: false, password: null } } }, result: create },
       managersMock([manager('7', 'zoe@example.org', ['2'], { hasPassword: false, invitedAt: '2030-06-03T10:00:00Z' })]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Aucun responsable' })).toBeTruthy();
@@ -115,7 +116,7 @@ describe('the managers page', () => {
     renderPage([
       managersMock([ANNA]),
       eventsMock,
-      { request: { query: UpdateManagerDocument, variables: { id: '5', input: { email: 'anna@example.org', eventIds: ['2'], sendInvitation: false, password: null } } }, result: update },
+      { request: { query: UpdateManagerDocument, variables: { id: '5', input: { email: 'anna@example.org', eventIds: ['2'], sendInvitation: false, canCancelSlots: false, password: null } } }, result: update },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier anna@example.org' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le responsable' });

@@ -19,6 +19,7 @@ export class Managers1732230000019 implements MigrationInterface {
         "invitation_token_hash" text,
         "invitation_expires_at" timestamptz,
         "invited_at" timestamptz,
+        "can_cancel_slots" boolean NOT NULL DEFAULT false,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "modified_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "PK_manager" PRIMARY KEY ("id"),

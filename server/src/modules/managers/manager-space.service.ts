@@ -69,11 +69,6 @@ type Audience = 'manager' | 'public';
 
 const ACTIVE: readonly number[] = ACTIVE_PARTICIPATION_STATUSES;
 
-/**
- * Managers may cancel slots on behalf of volunteers whenever volunteers may cancel themselves: the
- * event configuration has no setting for it (spec 3) and volunteers always can, so managers always can.
- */
-const MANAGERS_MAY_CANCEL = true;
 
 function ids(value: unknown[] | null | undefined, field: string): number[] | null {
   if (!value || value.length === 0) return null;
@@ -149,7 +144,7 @@ async function eventView(ctx: RequestContext, event: ManagerEventRow, filter: As
     })),
     // The kitchen list names people in full: the public link shows the counts, and names only where the event shows full names.
     meals: audience === 'manager' || display === 'full_name' ? meals : meals.map((meal) => ({ ...meal, volunteers: [] })),
-    canCancelSlots: audience === 'manager' && MANAGERS_MAY_CANCEL,
+    canCancelSlots: audience === 'manager' && ctx.managerAuth?.canCancelSlots === true,
   };
 }
 
@@ -206,13 +201,14 @@ export const managerSpaceService = {
   },
 
   /**
-   * Cancels participations of one of the manager's events on behalf of their volunteers (always
-   * allowed: MANAGERS_MAY_CANCEL), in one
+   * Cancels participations of one of the manager's events on behalf of their volunteers (when the
+   * organizer lets this manager: canCancelSlots), in one
    * transaction, as the organizer would: the places go to the slots' waiting lists and the volunteers
    * get the cancellation mail. A participation of another event answers NOT_FOUND and cancels nothing.
    */
   async cancelSlots(ctx: RequestContext, eventId: unknown, participationIds: unknown[]): Promise<number> {
     const event = await managerEvent(ctx, eventId);
+    if (!requireManagerAuth(ctx).canCancelSlots) throw new AppError('FORBIDDEN', 'managers.cancelNotAllowed');
     if (!Array.isArray(participationIds) || participationIds.length === 0) throw AppError.field('participationIds', 'managers.cancelNoSelection');
     const wanted = [...new Set(participationIds.map((id) => parseId(id, 'participations.notFound')))];
     const cancelled = await participationsService.cancelInEvent(ctx, event.organizationId, event.id, wanted);

@@ -43,6 +43,10 @@ export class Manager {
   @Column({ type: 'timestamptz', nullable: true })
   invitedAt: Date | null;
 
+  /** Whether the organizer lets this manager cancel slots on behalf of volunteers (issue 15: "where the organizer allows it"). */
+  @Column({ type: 'boolean', default: false })
+  canCancelSlots: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -17,6 +17,7 @@ export class ManagerType {
   @Field(() => [ID]) eventIds: number[];
   @Field(() => [ManagerEventRefType], { description: 'The events of eventIds the organization still has' }) events: ManagerEventRefType[];
   @Field(() => Date, { nullable: true, description: 'When the last invitation mail was sent' }) invitedAt: Date | null;
+  @Field({ description: 'May cancel slots on behalf of volunteers' }) canCancelSlots: boolean;
   @Field({ description: 'The manager has a password (set by the organizer or through the invitation)' }) hasPassword: boolean;
   @Field() createdAt: Date;
 }
@@ -27,6 +28,7 @@ export class ManagerInput {
   @Field(() => String, { nullable: true, description: 'A new password; empty keeps the current one' }) password?: string | null;
   @Field(() => [ID]) eventIds: string[];
   @Field(() => Boolean, { nullable: true, description: 'Mails a link to choose a password (/manager/password?token=)' }) sendInvitation?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'May cancel slots on behalf of volunteers (default false)' }) canCancelSlots?: boolean | null;
 }
 
 @ObjectType('ManagerSession', { description: 'A signed-in manager; send the token in the X-Manager-Token header' })

@@ -17,6 +17,7 @@ function serializeManager(manager: ManagerView) {
     events: manager.events.map((event) => ({ id: Number(event.id), uuid: event.uuid, name: event.name })),
     hasPassword: manager.passwordHash !== null,
     invitedAt: manager.invitedAt?.toISOString() ?? null,
+    canCancelSlots: manager.canCancelSlots,
     createdAt: manager.createdAt.toISOString(),
   };
 }
@@ -60,6 +61,7 @@ function managerData(body: Body) {
     email: read.string(body, 'email'),
     password: read.string(body, 'password'),
     eventIds: read.list(body, 'eventIds') ?? read.list(body, 'events') ?? [],
+    canCancelSlots: read.boolean(body, 'canCancelSlots'),
     sendInvitation: read.boolean(body, 'sendInvitation') ?? false,
   };
 }

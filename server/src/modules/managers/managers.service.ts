@@ -25,6 +25,7 @@ export interface ManagerData {
   password?: unknown;
   eventIds: unknown;
   sendInvitation?: boolean | null;
+  canCancelSlots?: boolean | null;
 }
 
 export interface ManagerCredentials {
@@ -133,7 +134,9 @@ async function checkCredentials(ctx: RequestContext, credentials: ManagerCredent
     organizationId: typeof credentials.organizationId === 'number' ? String(credentials.organizationId) : credentials.organizationId ?? '',
   });
   const email = data.email.trim().toLowerCase();
-  const attemptKey = `manager:${ctx.clientIp}:${email}`;
+  // Per organization too: a success in another organization (the attacker's own manager of the same
+  // e-mail) must not clear the count of guesses against this one.
+  const attemptKey = `manager:${ctx.clientIp}:${String(data.organizationId).trim()}:${email}`;
   // Counted before the password is verified, so parallel guesses cannot all pass a check (issue 9).
   await ctx.app.attempts.consume(attemptKey);
   const organizationId = Number(data.organizationId);
@@ -146,12 +149,13 @@ async function checkCredentials(ctx: RequestContext, credentials: ManagerCredent
   return manager;
 }
 
-function authOf(manager: Pick<Manager, 'id' | 'organizationId' | 'email' | 'eventIds'>, sessionId: number | null, expiresAt: Date | null): ManagerAuth {
+function authOf(manager: Pick<Manager, 'id' | 'organizationId' | 'email' | 'eventIds' | 'canCancelSlots'>, sessionId: number | null, expiresAt: Date | null): ManagerAuth {
   return {
     managerId: manager.id,
     organizationId: manager.organizationId,
     email: manager.email,
     eventIds: manager.eventIds.map(Number),
+    canCancelSlots: manager.canCancelSlots === true,
     sessionId,
     expiresAt,
   };
@@ -194,7 +198,16 @@ export const managersService = {
       if (!passwordHash && !input.sendInvitation) throw AppError.field('password', 'managers.passwordOrInvitation');
       const eventIds = await managerEventIds(tx, organizationId, input.eventIds);
       const manager = await tx.manager.save(
-        tx.manager.create(Manager, { organizationId, email, passwordHash, eventIds, invitationTokenHash: null, invitationExpiresAt: null, invitedAt: null }),
+        tx.manager.create(Manager, {
+          organizationId,
+          email,
+          passwordHash,
+          eventIds,
+          canCancelSlots: input.canCancelSlots === true,
+          invitationTokenHash: null,
+          invitationExpiresAt: null,
+          invitedAt: null,
+        }),
       );
       if (input.sendInvitation) await invite(tx, manager);
       return view(tx, await tx.manager.findOneByOrFail(Manager, { id: manager.id }));
@@ -208,7 +221,16 @@ export const managersService = {
       const email = await managerEmail(tx, manager.organizationId, input.email, manager.id);
       const passwordHash = await newPasswordHash(input.password);
       const eventIds = await managerEventIds(tx, manager.organizationId, input.eventIds, manager.eventIds);
-      await tx.manager.update(Manager, { id: manager.id }, { email, eventIds, ...(passwordHash ? { passwordHash } : {}) });
+      const canCancelSlots = typeof input.canCancelSlots === 'boolean' ? input.canCancelSlots : manager.canCancelSlots;
+      // A new address or a password set by the organizer ends a pending invitation: its link went elsewhere.
+      const endsInvitation = passwordHash !== null || email !== manager.email;
+      await tx.manager.update(Manager, { id: manager.id }, {
+        email,
+        eventIds,
+        canCancelSlots,
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(endsInvitation ? { invitationTokenHash: null, invitationExpiresAt: null } : {}),
+      });
       if (passwordHash || email !== manager.email) await tx.manager.delete(ManagerSession, { managerId: manager.id });
       const updated = await tx.manager.findOneByOrFail(Manager, { id: manager.id });
       if (input.sendInvitation) await invite(tx, updated);
@@ -277,7 +299,7 @@ export const managersService = {
     const value = (token ?? '').trim();
     if (!/^[A-Za-z0-9_-]{30,100}$/.test(value)) return null;
     const rows: Array<Manager & { sessionId: number; expiresAt: Date }> = await manager.query(
-      `SELECT m.id, m.organization_id AS "organizationId", m.email, m.event_ids AS "eventIds", s.id AS "sessionId", s.expires_at AS "expiresAt"
+      `SELECT m.id, m.organization_id AS "organizationId", m.email, m.event_ids AS "eventIds", m.can_cancel_slots AS "canCancelSlots", s.id AS "sessionId", s.expires_at AS "expiresAt"
          FROM manager_session s
          JOIN manager m ON m.id = s.manager_id
         WHERE s.token_hash = $1 AND s.expires_at > now()`,

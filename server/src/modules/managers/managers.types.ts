@@ -4,6 +4,8 @@ export interface ManagerAuth {
   organizationId: number;
   email: string;
   eventIds: number[];
+  /** The organizer lets this manager cancel slots for volunteers. */
+  canCancelSlots: boolean;
   /** Null for a REST request signed in by the credentials of its query (no session). */
   sessionId: number | null;
   /** When the session ends (null without a session). */

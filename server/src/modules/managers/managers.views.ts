@@ -13,6 +13,7 @@ export function managerView(manager: ManagerView): ManagerType {
     eventIds: manager.eventIds.map(Number),
     events: manager.events,
     invitedAt: manager.invitedAt,
+    canCancelSlots: manager.canCancelSlots,
     hasPassword: manager.passwordHash !== null,
     createdAt: manager.createdAt,
   };

@@ -44,6 +44,8 @@ export const de: Texts<typeof fr> = {
     newTitle: 'Neuer Verantwortlicher',
     editTitle: 'Verantwortlichen bearbeiten',
     email: 'E-Mail',
+    canCancelSlots: 'Darf Anmeldungen stornieren',
+    canCancelSlotsHint: "Der Verantwortliche darf Helfer von ihren Schichten abmelden; freie Plätze gehen an die Warteliste.",
     sendInvitation: 'Einladung senden',
     sendInvitationHint: 'Der Verantwortliche erhält eine E-Mail mit einem Link, um sein Passwort zu wählen.',
     resendInvitationHint: 'Eine neue E-Mail mit einem Link, um sein Passwort zu wählen.',

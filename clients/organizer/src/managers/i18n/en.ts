@@ -44,6 +44,8 @@ export const en: Texts<typeof fr> = {
     newTitle: 'New manager',
     editTitle: 'Edit the manager',
     email: 'E-mail',
+    canCancelSlots: 'May cancel registrations',
+    canCancelSlotsHint: "The manager may remove volunteers from their shifts; the freed places go to the waiting list.",
     sendInvitation: 'Send an invitation',
     sendInvitationHint: 'The manager receives an e-mail with a link to choose their password.',
     resendInvitationHint: 'A new e-mail with a link to choose their password.',

@@ -40,6 +40,8 @@ export const fr = {
     newTitle: 'Nouveau responsable',
     editTitle: 'Modifier le responsable',
     email: 'E-mail',
+    canCancelSlots: 'Peut annuler des inscriptions',
+    canCancelSlotsHint: "Le responsable peut désinscrire des bénévoles de leurs tranches horaires ; les places libérées vont à la liste d'attente.",
     sendInvitation: 'Envoyer une invitation',
     sendInvitationHint: "Le responsable reçoit un e-mail avec un lien pour choisir son mot de passe.",
     resendInvitationHint: 'Un nouvel e-mail avec un lien pour choisir son mot de passe.',
