@@ -1,6 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import QRCode from 'qrcode';
-import { MM, renderPdf } from '../documents/pdf';
+import { cropMarks, Images, MM, qrDataUrl, renderPdf } from '../documents/pdf';
 import type { BadgeSizeName } from './badge-template.entity';
 
 /** A badge's printed size, in points (CARD is landscape, A6 portrait). */
@@ -21,7 +20,6 @@ export const SHEET_LAYOUTS: Record<BadgeSizeName, { orientation: 'portrait' | 'l
 
 const A4 = { width: 210 * MM, height: 297 * MM };
 /** Crop marks start this far from the corner, so a slightly off cut never shows them. */
-const MARK_OFFSET = 0.75 * MM;
 const MARK_LENGTH = 4 * MM;
 const BODY_TEXT = '#222222';
 
@@ -47,28 +45,6 @@ export interface BadgeContent {
   scanCode: string | null;
 }
 
-/** The QR code of a scan code as a PNG data URL: error correction M, a quiet zone of two modules (the badge around it is white too). */
-export function qrDataUrl(code: string): Promise<string> {
-  return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, scale: 8, color: { dark: '#000000', light: '#ffffff' } });
-}
-
-/** Collects a document's images once each (the logo prints on every badge but is embedded once). */
-class Images {
-  readonly dictionary: Record<string, string> = {};
-  private readonly keys = new Map<string, string>();
-
-  key(dataUrl: string): string {
-    let key = this.keys.get(dataUrl);
-    if (!key) {
-      key = `image${this.keys.size + 1}`;
-      this.keys.set(dataUrl, key);
-      this.dictionary[key] = dataUrl;
-    }
-    return key;
-  }
-}
-
-/** A block of text `width` wide placed at (x, y): pdfmake wraps detached text at the page width otherwise. */
 function textBlock(x: number, y: number, width: number, stack: Content[]): Content {
   return { absolutePosition: { x, y }, columns: [{ width, stack }] };
 }
@@ -152,25 +128,6 @@ async function badgeNodes(look: BadgeLook, content: BadgeContent, x: number, y: 
   return look.size === 'a6' ? a6Nodes(look, withQr, x, y, images) : cardNodes(look, withQr, x, y, images);
 }
 
-/** Four pairs of short lines continuing the badge's edges outwards from each corner. */
-function cropMarks(x: number, y: number, width: number, height: number, room: { x: number; y: number }): Content {
-  const lengthX = Math.max(0, Math.min(MARK_LENGTH, room.x - MARK_OFFSET));
-  const lengthY = Math.max(0, Math.min(MARK_LENGTH, room.y - MARK_OFFSET));
-  const lines: Array<[number, number, number, number]> = [];
-  for (const cx of [0, width]) {
-    for (const cy of [0, height]) {
-      const dx = cx === 0 ? -1 : 1;
-      const dy = cy === 0 ? -1 : 1;
-      if (lengthX > 0) lines.push([cx + dx * MARK_OFFSET, cy, cx + dx * (MARK_OFFSET + lengthX), cy]);
-      if (lengthY > 0) lines.push([cx, cy + dy * MARK_OFFSET, cx, cy + dy * (MARK_OFFSET + lengthY)]);
-    }
-  }
-  return {
-    canvas: lines.map(([x1, y1, x2, y2]) => ({ type: 'line', x1, y1, x2, y2, lineWidth: 0.4, lineColor: '#000000' })),
-    absolutePosition: { x, y },
-  };
-}
-
 function baseDocument(title: string): Pick<TDocumentDefinitions, 'info' | 'pageMargins'> {
   return { info: { title, creator: 'Benevo', producer: 'Benevo' }, pageMargins: 0 };
 }
@@ -217,7 +174,7 @@ export async function renderSheet(look: BadgeLook, contents: BadgeContent[], tit
     if (slot === 0 && i > 0) content.push({ text: '', pageBreak: 'before' });
     const x = left + (slot % layout.columns) * (badge.width + layout.gapX);
     const y = top + Math.floor(slot / layout.columns) * (badge.height + layout.gapY);
-    content.push(...(await badgeNodes(look, contents[i], x, y, images)), cropMarks(x, y, badge.width, badge.height, room));
+    content.push(...(await badgeNodes(look, contents[i], x, y, images)), cropMarks(x, y, badge.width, badge.height, room, MARK_LENGTH));
     await onBadge(i + 1);
   }
   return renderPdf({ ...baseDocument(title), pageSize: 'A4', pageOrientation: layout.orientation, content, images: images.dictionary });

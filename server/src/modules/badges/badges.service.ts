@@ -7,7 +7,6 @@ import { fileStem } from '../../common/spreadsheet';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
-import { enqueueJob } from '../../jobs/outbox';
 import type { DocumentJob } from '../documents/document-job.entity';
 import { documentsService, type DocumentFile } from '../documents/documents.service';
 import { eventsService } from '../events/events.service';
@@ -247,16 +246,13 @@ export const badgesService = {
       const volunteerIds = await acceptedVolunteerIds(tx.manager, organizationId, event.id, category?.id ?? null);
       if (volunteerIds.length === 0) throw AppError.conflict('badges.noVolunteers');
       if (volunteerIds.length > MAX_SHEET_BADGES) throw AppError.conflict('badges.tooMany', { max: MAX_SHEET_BADGES });
-      const job = await documentsService.create(tx, {
+      return documentsService.enqueue(tx, BADGES_SHEET_JOB, {
         organizationId,
         kind: BADGES_DOCUMENT_KIND,
         total: volunteerIds.length,
         params: { templateId: template.id, eventId: event.id, categoryId: category?.id ?? null, volunteerIds, title: [event.name, category?.name].filter(Boolean).join(' - ') },
         createdBy: tx.auth?.user.id ?? null,
       });
-      await enqueueJob(tx.manager, BADGES_SHEET_JOB, { documentJobId: job.id });
-      tx.afterCommit(() => tx.app.nudgeJobs());
-      return job;
     });
   },
 

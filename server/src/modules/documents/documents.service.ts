@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { parseId } from '../../common/ids';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
+import { enqueueJob } from '../../jobs/outbox';
 import { organizationService } from '../organizations/organization.service';
 import { DocumentJob } from './document-job.entity';
 
@@ -72,6 +73,17 @@ export const documentsService = {
         createdBy: input.createdBy,
       }),
     );
+  },
+
+  /**
+   * A document to build in the background: its PENDING row and the outbox job `jobName` that builds it
+   * (payload `{documentJobId}`), in the caller's transaction; the job runner is woken after the commit.
+   */
+  async enqueue(tx: RequestContext, jobName: string, input: NewDocumentJob): Promise<DocumentJob> {
+    const job = await documentsService.create(tx, input);
+    await enqueueJob(tx.manager, jobName, { documentJobId: job.id });
+    tx.afterCommit(() => tx.app.nudgeJobs());
+    return job;
   },
 
   /** A job of the organizer's organization (NOT_FOUND for another organization's). */

@@ -1,6 +1,5 @@
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { qrDataUrl } from '../badges/badges.pdf';
-import { MM, renderPdf } from '../documents/pdf';
+import { cropMarks, Images, MM, qrDataUrl, renderPdf } from '../documents/pdf';
 
 // The layouts of the organizer's prints (issue 15). Everything here is plain data in, pdfmake out: the
 // service reads, filters and translates; these functions only place what they are given.
@@ -93,22 +92,6 @@ export interface PrintDocument {
   units: Content[][];
   pageBreak: boolean;
   images?: Record<string, string>;
-}
-
-/** Collects a document's images once each (a logo prints on every page but is embedded once). */
-export class Images {
-  readonly dictionary: Record<string, string> = {};
-  private readonly keys = new Map<string, string>();
-
-  key(dataUrl: string): string {
-    let key = this.keys.get(dataUrl);
-    if (!key) {
-      key = `image${this.keys.size + 1}`;
-      this.keys.set(dataUrl, key);
-      this.dictionary[key] = dataUrl;
-    }
-    return key;
-  }
 }
 
 function sectionHeading(section: PlanningSection): Content {
@@ -267,24 +250,7 @@ export const TICKET = { width: 90 * MM, height: 40 * MM, columns: 2, rows: 6, ga
 /** Tickets per A4 sheet. */
 export const TICKETS_PER_SHEET = TICKET.columns * TICKET.rows;
 /** Crop marks start this far from the corner, so a slightly off cut never shows them. */
-const MARK_OFFSET = 0.75 * MM;
 const MARK_LENGTH = 3 * MM;
-
-/** Four pairs of short lines continuing the ticket's edges outwards from each corner. */
-function cropMarks(x: number, y: number, width: number, height: number, room: { x: number; y: number }): Content {
-  const lengthX = Math.max(0, Math.min(MARK_LENGTH, room.x - MARK_OFFSET));
-  const lengthY = Math.max(0, Math.min(MARK_LENGTH, room.y - MARK_OFFSET));
-  const lines: Array<[number, number, number, number]> = [];
-  for (const cx of [0, width]) {
-    for (const cy of [0, height]) {
-      const dx = cx === 0 ? -1 : 1;
-      const dy = cy === 0 ? -1 : 1;
-      if (lengthX > 0) lines.push([cx + dx * MARK_OFFSET, cy, cx + dx * (MARK_OFFSET + lengthX), cy]);
-      if (lengthY > 0) lines.push([cx, cy + dy * MARK_OFFSET, cx, cy + dy * (MARK_OFFSET + lengthY)]);
-    }
-  }
-  return { canvas: lines.map(([x1, y1, x2, y2]) => ({ type: 'line', x1, y1, x2, y2, lineWidth: 0.4, lineColor: '#000000' })), absolutePosition: { x, y } };
-}
 
 /** The grid's top-left corner on the sheet (centred) and the room the crop marks have. */
 export function ticketGrid() {
@@ -337,7 +303,7 @@ export async function renderTickets(chrome: Pick<PrintChrome, 'title' | 'eventNa
   for (let i = 0; i < tickets.length; i += 1) {
     if (i > 0 && i % TICKETS_PER_SHEET === 0) content.push({ text: '', pageBreak: 'before' });
     const { x, y } = ticketPosition(i);
-    content.push(...(await ticketNodes(tickets[i], x, y, images)), cropMarks(x, y, TICKET.width, TICKET.height, room));
+    content.push(...(await ticketNodes(tickets[i], x, y, images)), cropMarks(x, y, TICKET.width, TICKET.height, room, MARK_LENGTH));
     await onTicket(i + 1);
   }
   return renderPdf({

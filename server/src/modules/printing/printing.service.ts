@@ -5,9 +5,9 @@ import { idNumber, isRowId, parseId } from '../../common/ids';
 import { fileStem } from '../../common/spreadsheet';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { enqueueJob } from '../../jobs/outbox';
 import type { DocumentJob } from '../documents/document-job.entity';
 import { documentsService, type DocumentFile } from '../documents/documents.service';
+import { Images } from '../documents/pdf';
 import type { Event } from '../events/event.entity';
 import { eventsService } from '../events/events.service';
 import { mealsService, type MealGrant } from '../meals/meals.service';
@@ -17,7 +17,6 @@ import { standService } from '../operators/stand.service';
 import { positionsService } from '../positions/positions.service';
 import { volunteersService } from '../volunteers/volunteers.service';
 import {
-  Images,
   nameGroupUnit,
   planningUnit,
   renderTickets,
@@ -574,16 +573,13 @@ export const printingService = {
       const plan = await planOf(tx, kind, scope, filter);
       if (plan.total === 0) throw AppError.conflict('printing.nothingToPrint');
       if (plan.total > MAX_PRINT_UNITS) throw AppError.conflict('printing.tooMany', { max: MAX_PRINT_UNITS });
-      const job = await documentsService.create(tx, {
+      return documentsService.enqueue(tx, PRINTING_DOCUMENT_JOB, {
         organizationId: scope.event.organizationId,
         kind: printDocumentKind(kind),
         total: plan.total,
         params: { kind, filter, layout, title: `${scope.event.name} - ${plan.title}` },
         createdBy: tx.auth?.user.id ?? null,
       });
-      await enqueueJob(tx.manager, PRINTING_DOCUMENT_JOB, { documentJobId: job.id });
-      tx.afterCommit(() => tx.app.nudgeJobs());
-      return job;
     });
   },
 
