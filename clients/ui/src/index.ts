@@ -83,6 +83,7 @@ export {
 export { type DownloadableFile, downloadFile, readAsBase64 } from './files/download-file';
 export { type ExportFileFormat, ExportMenu, type ExportMenuProps } from './files/ExportMenu';
 export { QrCode } from './files/QrCode';
+export { CopyField } from './forms/CopyField';
 export { checkLogo, LOGO_MAX_MEGABYTES, LOGO_TYPES, readAsDataUrl } from './forms/logo-file';
 export { LogoField, type LogoValues } from './forms/LogoField';
 export { applyFieldErrors, type FormSubmit, useFormSubmit } from './forms/use-form-submit';

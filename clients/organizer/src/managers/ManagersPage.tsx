@@ -1,19 +1,9 @@
-import {
-  EmptyState,
-  evictFromCache,
-  formatDate,
-  PageLoader,
-  QueryError,
-  ResponsiveTable,
-  useActiveOrganization,
-  useConfirmDelete,
-} from '@benevo/ui';
+import { CopyField, EmptyState, PageLoader, QueryError, ResponsiveTable, evictFromCache, formatDate, useActiveOrganization, useConfirmDelete } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteManagerDocument, type ManagerFieldsFragment, ManagerEventOptionsDocument, ManagersDocument } from '../gql/graphql';
-import { CopyField } from './CopyField';
 import { useManagersT } from './i18n/use-managers-t';
 import { ManagerModal } from './ManagerModal';
 
@@ -34,8 +24,8 @@ function ManagerSpace() {
         </Title>
         <Text size="sm">{t('space.text')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CopyField label={t('space.url')} value={managerSpaceUrl()} copyLabel={t('space.copyUrl')} />
-          {organization && <CopyField label={t('space.orgId')} value={organization.id} copyLabel={t('space.copyOrgId')} />}
+          <CopyField label={t('space.url')} value={managerSpaceUrl()} copyLabel={t('space.copyUrl')} copiedLabel={t('common.copied')} />
+          {organization && <CopyField label={t('space.orgId')} value={organization.id} copyLabel={t('space.copyOrgId')} copiedLabel={t('common.copied')} />}
         </SimpleGrid>
       </Stack>
     </Paper>

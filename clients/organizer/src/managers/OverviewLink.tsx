@@ -1,10 +1,9 @@
-import { ConfirmModal, QueryError, useMutationAction } from '@benevo/ui';
+import { ConfirmModal, CopyField, QueryError, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EventOverviewLinkDocument, RotateOverviewSecretDocument } from '../gql/graphql';
-import { CopyField } from './CopyField';
 import { useManagersT } from './i18n/use-managers-t';
 
 /** The event's read-only manager view, opened without login (the manager app's public route). */
@@ -48,7 +47,7 @@ export function OverviewLink({ eventId }: { eventId: string }) {
         </Title>
         <Text size="sm">{t('overview.text')}</Text>
         {event ? (
-          <CopyField label={t('overview.link')} value={overviewLink(event.uuid, event.overviewSecret)} copyLabel={t('overview.copy')} />
+          <CopyField label={t('overview.link')} value={overviewLink(event.uuid, event.overviewSecret)} copyLabel={t('overview.copy')} copiedLabel={t('common.copied')} />
         ) : error ? (
           <QueryError error={error} onRetry={() => void refetch()} />
         ) : (

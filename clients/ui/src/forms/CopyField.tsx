@@ -1,10 +1,20 @@
 import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useManagersT } from './i18n/use-managers-t';
 
-/** A read-only value with its copy button (the button says "Copied" for a moment). */
-export function CopyField({ label, description, value, copyLabel }: { label: string; description?: string; value: string; copyLabel: string }) {
-  const { t } = useManagersT();
+/** A read-only value with its copy button (the button says `copiedLabel` for a moment): links, secrets, codes. */
+export function CopyField({
+  label,
+  description,
+  value,
+  copyLabel,
+  copiedLabel,
+}: {
+  label: string;
+  description?: string;
+  value: string;
+  copyLabel: string;
+  copiedLabel: string;
+}) {
   return (
     <TextInput
       label={label}
@@ -17,8 +27,8 @@ export function CopyField({ label, description, value, copyLabel }: { label: str
       rightSection={
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('common.copied') : copyLabel} withArrow>
-              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={copied ? t('common.copied') : copyLabel} onClick={copy}>
+            <Tooltip label={copied ? copiedLabel : copyLabel} withArrow>
+              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={copied ? copiedLabel : copyLabel} onClick={copy}>
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>
