@@ -4,23 +4,12 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { type PrintEventsQuery, PrintEventsDocument, type PrintKind } from '../gql/graphql';
+import { defaultEvent } from '../default-event';
 import { usePrintT } from './i18n/use-print-t';
 import { PRINT_ROUTES } from './print-kinds';
 
 export type PrintEvent = PrintEventsQuery['events'][number];
 export type PrintCategory = PrintEventsQuery['volunteerCategories'][number];
-
-/**
- * The event a print screen opens on: the one running now or coming next (published, not over), else the
- * latest one not archived, else the latest.
- */
-export function defaultPrintEvent(events: readonly PrintEvent[], now = new Date()): PrintEvent | undefined {
-  const current = now.toISOString();
-  const lastEnd = (event: PrintEvent) => event.days.reduce((last, day) => (day.endsAt > last ? day.endsAt : last), '');
-  const firstStart = (event: PrintEvent) => event.days.reduce((first, day) => (first === '' || day.startsAt < first ? day.startsAt : first), '');
-  const coming = events.filter((event) => event.status === 'PUBLISHED' && lastEnd(event) >= current).sort((a, b) => firstStart(a).localeCompare(firstStart(b)));
-  return coming[0] ?? events.find((event) => event.status !== 'ARCHIVED') ?? events[0];
-}
 
 /** The five print screens as links; the chosen event (?event=) goes along. */
 function PrintNav({ kind }: { kind: PrintKind }) {
@@ -55,7 +44,7 @@ export function PrintEventLayout({ kind, children }: { kind: PrintKind; children
   const events = data?.events ?? [];
   const eventId = params.get('event');
   const event = events.find((candidate) => candidate.id === eventId);
-  const fallbackId = data && !event ? defaultPrintEvent(events)?.id : undefined;
+  const fallbackId = data && !event ? defaultEvent(events)?.id : undefined;
 
   const choose = (id: string | null) =>
     setParams(

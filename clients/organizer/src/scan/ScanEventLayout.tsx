@@ -4,21 +4,10 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ScanEventsQuery, ScanEventsDocument } from '../gql/graphql';
+import { defaultEvent } from '../default-event';
 import { useScanT } from './i18n/use-scan-t';
 
 export type ScanEvent = ScanEventsQuery['events'][number];
-
-/**
- * The event a scan screen opens on: the one running now or coming next (published, not over), else the
- * latest one not archived, else the latest.
- */
-export function defaultEvent(events: readonly ScanEvent[], now = new Date()): ScanEvent | undefined {
-  const current = now.toISOString();
-  const lastEnd = (event: ScanEvent) => event.days.reduce((last, day) => (day.endsAt > last ? day.endsAt : last), '');
-  const firstStart = (event: ScanEvent) => event.days.reduce((first, day) => (first === '' || day.startsAt < first ? day.startsAt : first), '');
-  const coming = events.filter((event) => event.status === 'PUBLISHED' && lastEnd(event) >= current).sort((a, b) => firstStart(a).localeCompare(firstStart(b)));
-  return coming[0] ?? events.find((event) => event.status !== 'ARCHIVED') ?? events[0];
-}
 
 /**
  * The frame of a scan screen: its title, the event picker (the choice kept in the URL, ?event=ID, so a
