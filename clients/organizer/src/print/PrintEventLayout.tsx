@@ -1,10 +1,10 @@
 import { EmptyState, PageLoader, QueryError } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { type PrintEventsQuery, PrintEventsDocument, type PrintKind } from '../gql/graphql';
-import { defaultEvent } from '../default-event';
+import { EventSelect, useChosenEvent } from '../event-choice';
 import { usePrintT } from './i18n/use-print-t';
 import { PRINT_ROUTES } from './print-kinds';
 
@@ -39,28 +39,9 @@ function PrintNav({ kind }: { kind: PrintKind }) {
  */
 export function PrintEventLayout({ kind, children }: { kind: PrintKind; children: (event: PrintEvent, categories: readonly PrintCategory[]) => ReactNode }) {
   const { t } = usePrintT();
-  const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(PrintEventsDocument, { fetchPolicy: 'cache-and-network' });
   const events = data?.events ?? [];
-  const eventId = params.get('event');
-  const event = events.find((candidate) => candidate.id === eventId);
-  const fallbackId = data && !event ? defaultEvent(events)?.id : undefined;
-
-  const choose = (id: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id) next.set('event', id);
-        else next.delete('event');
-        return next;
-      },
-      { replace: true },
-    );
-
-  // No (or an unknown) event in the URL: open the default one, replacing the entry rather than adding one.
-  useEffect(() => {
-    if (fallbackId) choose(fallbackId);
-  }, [fallbackId]);
+  const { event, choose } = useChosenEvent(data?.events);
 
   const header = (
     <Stack gap="sm">
@@ -72,17 +53,14 @@ export function PrintEventLayout({ kind, children }: { kind: PrintKind; children
       </div>
       <PrintNav kind={kind} />
       {events.length > 0 && (
-        <Select
-          label={t('event.label')}
-          placeholder={t('event.placeholder')}
-          searchable
-          allowDeselect={false}
-          data={events.map((candidate) => ({
-            value: candidate.id,
-            label: candidate.status === 'ARCHIVED' ? t('event.archived', { name: candidate.displayName, interpolation: { escapeValue: false } }) : candidate.displayName,
-          }))}
+        <EventSelect
+          events={events}
           value={event?.id ?? null}
           onChange={choose}
+          nameOf={(candidate) => candidate.displayName}
+          label={t('event.label')}
+          placeholder={t('event.placeholder')}
+          archivedLabel={(name) => t('event.archived', { name, interpolation: { escapeValue: false } })}
           maw={420}
         />
       )}

@@ -1,10 +1,9 @@
 import { EmptyState, PageLoader, QueryError } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type ScanEventsQuery, ScanEventsDocument } from '../gql/graphql';
-import { defaultEvent } from '../default-event';
+import { EventSelect, useChosenEvent } from '../event-choice';
 import { useScanT } from './i18n/use-scan-t';
 
 export type ScanEvent = ScanEventsQuery['events'][number];
@@ -15,29 +14,9 @@ export type ScanEvent = ScanEventsQuery['events'][number];
  */
 export function ScanEventLayout({ title, subtitle, children }: { title: string; subtitle: string; children: (event: ScanEvent) => ReactNode }) {
   const { t } = useScanT();
-  const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(ScanEventsDocument, { fetchPolicy: 'cache-and-network' });
   const events = data?.events ?? [];
-  const eventId = params.get('event');
-  const event = events.find((candidate) => candidate.id === eventId);
-  const fallback = data && !event ? defaultEvent(events) : undefined;
-
-  const choose = (id: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id) next.set('event', id);
-        else next.delete('event');
-        return next;
-      },
-      { replace: true },
-    );
-
-  // No (or an unknown) event in the URL: open the default one, replacing the entry rather than adding one.
-  const fallbackId = fallback?.id;
-  useEffect(() => {
-    if (fallbackId) choose(fallbackId);
-  }, [fallbackId]);
+  const { event, choose } = useChosenEvent(data?.events);
 
   const header = (
     <Group justify="space-between" align="flex-end" gap="md">
@@ -48,17 +27,14 @@ export function ScanEventLayout({ title, subtitle, children }: { title: string; 
         </Text>
       </div>
       {events.length > 0 && (
-        <Select
-          label={t('event.label')}
-          placeholder={t('event.placeholder')}
-          searchable
-          allowDeselect={false}
-          data={events.map((candidate) => ({
-            value: candidate.id,
-            label: candidate.status === 'ARCHIVED' ? t('event.archived', { name: candidate.name, interpolation: { escapeValue: false } }) : candidate.name,
-          }))}
+        <EventSelect
+          events={events}
           value={event?.id ?? null}
           onChange={choose}
+          nameOf={(candidate) => candidate.name}
+          label={t('event.label')}
+          placeholder={t('event.placeholder')}
+          archivedLabel={(name) => t('event.archived', { name, interpolation: { escapeValue: false } })}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
       )}
