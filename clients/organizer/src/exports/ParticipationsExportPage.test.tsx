@@ -5,7 +5,8 @@ import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ExportEventFiltersDocument, ExportEventsDocument, ExportParticipationsDocument } from '../gql/graphql';
 import { organizerMessages } from '../i18n/messages';
-import ParticipationsExportPage, { exportFilter } from './ParticipationsExportPage';
+import { filterVariables as exportFilter } from '../RegistrationFilterFields';
+import ParticipationsExportPage from './ParticipationsExportPage';
 
 jest.mock('@benevo/ui/src/feedback/toast', () => ({
   ...jest.requireActual('@benevo/ui/src/feedback/toast'),

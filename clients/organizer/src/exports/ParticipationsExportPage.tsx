@@ -1,7 +1,7 @@
 import { downloadFile, formatEventDate, localDay, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,43 +9,9 @@ import {
   ExportEventsDocument,
   type ExportFormat,
   ExportParticipationsDocument,
-  type ParticipationFilter,
-  type ParticipationKind,
-  type ParticipationStatus,
 } from '../gql/graphql';
-import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { EMPTY_FILTER, filterVariables, type FilterState, RegistrationFilterFields } from '../RegistrationFilterFields';
 import { useExportsT } from './i18n/use-exports-t';
-
-/** The statuses in the registrations screen's order. */
-const STATUSES: ParticipationStatus[] = [
-  'AWAITING_ORGANIZER_VALIDATION',
-  'AWAITING_VOLUNTEER_VALIDATION',
-  'ACCEPTED',
-  'REJECTED_BY_ORGANIZER',
-  'REJECTED_BY_VOLUNTEER',
-  'CANCELLED_BY_ORGANIZER',
-  'CANCELLED_BY_VOLUNTEER',
-];
-
-export interface ExportFilterState {
-  kind: ParticipationKind;
-  statuses: ParticipationStatus[];
-  positionId: string | null;
-  day: string | null;
-  search: string;
-}
-
-const EMPTY_FILTER: ExportFilterState = { kind: 'ALL', statuses: [], positionId: null, day: null, search: '' };
-
-/** The GraphQL filter of the form (empty parts left out), as the registrations screen sends it. */
-export function exportFilter(state: ExportFilterState): ParticipationFilter {
-  const filter: ParticipationFilter = { kind: state.kind };
-  if (state.statuses.length > 0) filter.statuses = state.statuses;
-  if (state.positionId) filter.positionId = state.positionId;
-  if (state.day) filter.day = state.day;
-  if (state.search.trim()) filter.search = state.search.trim();
-  return filter;
-}
 
 /**
  * /participations/export: an event's registrations as an Excel or CSV file the server builds, with
@@ -54,14 +20,13 @@ export function exportFilter(state: ExportFilterState): ParticipationFilter {
 export default function ParticipationsExportPage() {
   const { t } = useExportsT();
   // The filters' labels are the registrations screen's own.
-  const { t: tr } = useRegistrationsT();
   const client = useApolloClient();
   const run = useMutationAction();
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event');
   const events = useQuery(ExportEventsDocument, { fetchPolicy: 'cache-and-network' });
   const filters = useQuery(ExportEventFiltersDocument, { variables: { id: eventId ?? '' }, skip: !eventId });
-  const [filter, setFilter] = useState<ExportFilterState>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<FilterState>(EMPTY_FILTER);
   const [format, setFormat] = useState<ExportFormat>('XLSX');
   const [running, setRunning] = useState(false);
 
@@ -80,7 +45,7 @@ export default function ParticipationsExportPage() {
     setRunning(true);
     await run(
       async () => {
-        const { data } = await client.query({ query: ExportParticipationsDocument, variables: { eventId, format, filter: exportFilter(filter) }, fetchPolicy: 'no-cache' });
+        const { data } = await client.query({ query: ExportParticipationsDocument, variables: { eventId, format, filter: filterVariables(filter) }, fetchPolicy: 'no-cache' });
         if (!data) throw new Error(t('common.loadFailed'));
         downloadFile(data.exportParticipations);
         return data.exportParticipations;
@@ -122,56 +87,7 @@ export default function ParticipationsExportPage() {
         <Card withBorder padding="md" component="section" aria-label={t('participationsExport.filters')}>
           <Stack gap="sm">
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <div style={{ flex: '0 0 auto' }}>
-                <Text size="sm" fw={500} mb={4} id="export-kind-label">
-                  {tr('registrations.kind')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="export-kind-label"
-                  value={filter.kind}
-                  onChange={(kind) => setFilter({ ...filter, kind: kind as ParticipationKind })}
-                  data={(['ALL', 'SOLO', 'GROUP'] as const).map((kind) => ({ value: kind, label: tr(`registrations.kinds.${kind}`) }))}
-                />
-              </div>
-              <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-                <MultiSelect
-                  label={tr('registrations.statuses')}
-                  data={STATUSES.map((status) => ({ value: status, label: tr(`status.${status}`) }))}
-                  value={filter.statuses}
-                  onChange={(statuses) => setFilter({ ...filter, statuses: statuses as ParticipationStatus[] })}
-                  clearable
-                />
-              </div>
-              <div style={{ flex: '1 1 170px', minWidth: 0 }}>
-                <Select
-                  label={tr('registrations.position')}
-                  placeholder={tr('registrations.allPositions')}
-                  data={event.positions.map((position) => ({ value: position.id, label: position.name }))}
-                  value={filter.positionId}
-                  onChange={(positionId) => setFilter({ ...filter, positionId })}
-                  clearable
-                />
-              </div>
-              <div style={{ flex: '1 1 170px', minWidth: 0 }}>
-                <Select
-                  label={tr('registrations.day')}
-                  placeholder={tr('registrations.allDays')}
-                  data={days}
-                  value={filter.day}
-                  onChange={(day) => setFilter({ ...filter, day })}
-                  clearable
-                />
-              </div>
-              <div style={{ flex: '2 1 240px', minWidth: 0 }}>
-                <TextInput
-                  label={tr('common.search')}
-                  placeholder={tr('registrations.searchPlaceholder')}
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  value={filter.search}
-                  onChange={(e) => setFilter({ ...filter, search: e.currentTarget.value })}
-                  type="search"
-                />
-              </div>
+              <RegistrationFilterFields filter={filter} onChange={setFilter} positions={event.positions} days={days} />
             </Group>
             <Group gap="sm" align="flex-end" justify="space-between">
               <div>

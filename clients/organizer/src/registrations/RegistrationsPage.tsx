@@ -9,23 +9,18 @@ import {
   Checkbox,
   Group,
   Menu,
-  MultiSelect,
-  SegmentedControl,
-  Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck, IconDots, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCheck, IconDots, IconPlus, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   DeleteParticipationDocument,
   EventParticipationsDocument,
-  type ParticipationKind,
   type ParticipationStatus,
   type RegistrationRowFragment,
   RegistrationsEventDocument,
@@ -33,6 +28,7 @@ import {
   SetParticipationsStatusDocument,
 } from '../gql/graphql';
 import { useRegistrationsT } from '../i18n/use-registrations-t';
+import { RegistrationFilterFields } from '../RegistrationFilterFields';
 import { ActionModal, ContactCell, LoadError, SlotCell } from './components';
 import {
   awaitsOrganizer,
@@ -48,7 +44,6 @@ import {
   isFiltered,
   slotTime,
   STATUS_COLOR,
-  STATUSES,
 } from './logic';
 import { AddParticipationsModal, ChangeVolunteerModal, MoveModal } from './modals';
 import { SelectableHead, useRowSelection } from './selection';
@@ -141,56 +136,7 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
       <Card withBorder padding="sm" component="section" aria-label={t('registrations.filters')}>
         {/* Wraps as the width allows: the kind switch keeps its natural width, the fields share the rest. */}
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <div style={{ flex: '0 0 auto' }}>
-            <Text size="sm" fw={500} mb={4} id="kind-label">
-              {t('registrations.kind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="kind-label"
-              value={filter.kind}
-              onChange={(kind) => setFilter({ ...filter, kind: kind as ParticipationKind })}
-              data={(['ALL', 'SOLO', 'GROUP'] as const).map((kind) => ({ value: kind, label: t(`registrations.kinds.${kind}`) }))}
-            />
-          </div>
-          <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-            <MultiSelect
-              label={t('registrations.statuses')}
-              data={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              value={filter.statuses}
-              onChange={(statuses) => setFilter({ ...filter, statuses: statuses as ParticipationStatus[] })}
-              clearable
-            />
-          </div>
-          <div style={{ flex: '1 1 170px', minWidth: 0 }}>
-            <Select
-              label={t('registrations.position')}
-              placeholder={t('registrations.allPositions')}
-              data={event.positions.map((position) => ({ value: position.id, label: position.name }))}
-              value={filter.positionId}
-              onChange={(positionId) => setFilter({ ...filter, positionId })}
-              clearable
-            />
-          </div>
-          <div style={{ flex: '1 1 170px', minWidth: 0 }}>
-            <Select
-              label={t('registrations.day')}
-              placeholder={t('registrations.allDays')}
-              data={days}
-              value={filter.day}
-              onChange={(day) => setFilter({ ...filter, day })}
-              clearable
-            />
-          </div>
-          <div style={{ flex: '2 1 240px', minWidth: 0 }}>
-            <TextInput
-              label={t('common.search')}
-              placeholder={t('registrations.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={filter.search}
-              onChange={(e) => setFilter({ ...filter, search: e.currentTarget.value })}
-              type="search"
-            />
-          </div>
+          <RegistrationFilterFields filter={filter} onChange={setFilter} positions={event.positions} days={days} />
         </Group>
       </Card>
 
