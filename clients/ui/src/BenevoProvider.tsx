@@ -99,6 +99,8 @@ export const benevoCssVariables: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Mantine's file inputs draw their hint as text (not a native placeholder): it needs text contrast (WCAG AA).
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
   },
   dark: {},
 });

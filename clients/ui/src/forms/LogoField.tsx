@@ -40,8 +40,6 @@ export function LogoField({ label, previewAlt, removeLabel }: { label: string; p
         accept={LOGO_TYPES.join(',')}
         leftSection={<IconPhoto size={18} aria-hidden />}
         value={null}
-        // The hint stands for a value here, so it gets the contrast of text (WCAG AA), not of a placeholder.
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         error={error}
         onChange={(file) => void choose(file ?? undefined)}
       />
