@@ -23,7 +23,14 @@ export function JobProgress({ job }: { job: PrintJobFieldsFragment }) {
             {t('generate.done')}
           </Text>
         </Group>
-        <Button component="a" href={job.downloadUrl} download={fileName} leftSection={<IconDownload size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+        <Button component="a" href={job.downloadUrl} download={fileName} leftSection={<IconDownload size={16} aria-hidden />}
+          // A long file name wraps inside the filters' column rather than running out of it.
+          h="auto"
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('generate.download', { fileName, interpolation: { escapeValue: false } })}
         </Button>
       </Stack>

@@ -124,7 +124,7 @@ function PrintForm({ kind, event, categories }: { kind: PrintKind; event: PrintE
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
         <Paper withBorder p="md" component="section" aria-labelledby="print-filters-title">
           <Stack gap="md">
             <Title order={2} size="h4" id="print-filters-title">
@@ -187,7 +187,7 @@ function PrintForm({ kind, event, categories }: { kind: PrintKind; event: PrintE
           </Stack>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
         <Stack gap="sm" component="section" aria-labelledby="print-preview-title">
           <Title order={2} size="h4" id="print-preview-title">
             {t('preview.title')}
