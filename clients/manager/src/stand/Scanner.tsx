@@ -67,7 +67,8 @@ export function Scanner({ onCode }: ScannerProps) {
         const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150, delayBetweenScanSuccess: 300 });
         controls = await reader.decodeFromVideoDevice(deviceId ?? undefined, videoRef.current, (result) => {
           const text = result?.getText().trim();
-          if (text && debounce.current(text)) onCodeRef.current(text);
+          // A decode still under way when the scanner paused or changed camera delivers nothing.
+          if (text && !cancelled && debounce.current(text)) onCodeRef.current(text);
         });
         if (cancelled) {
           controls.stop();
