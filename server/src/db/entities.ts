@@ -1,5 +1,6 @@
 import { OutboxJob } from '../jobs/outbox.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { BadgeTemplate } from '../modules/badges/badge-template.entity';
 import { Campaign, CampaignRegistration } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -35,6 +36,7 @@ import { WaitingListEntry } from '../modules/waiting-list/waiting-list-entry.ent
 
 /** Every TypeORM entity; each module owns its own tables. */
 export const entities = [
+  AuditEntry,
   Organization,
   OrganizationOverride,
   Membership,
