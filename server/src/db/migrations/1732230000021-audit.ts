@@ -12,7 +12,7 @@ export class Audit1732230000021 implements MigrationInterface {
         "user_id" integer,
         "actor_id" integer,
         "action" text NOT NULL,
-        "detail" jsonb NOT NULL DEFAULT '{}'::jsonb,
+        "detail" jsonb NOT NULL DEFAULT '{}',
         "ip_address" text NOT NULL DEFAULT '',
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "PK_audit_entry" PRIMARY KEY ("id"),

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Organization } from '../organizations/organization.entity';
 
 /**
  * One security event (issue 16): logins, failed logins, two-factor changes, token and webhook changes,
@@ -16,6 +17,11 @@ export class AuditEntry {
   @Column({ type: 'integer', nullable: true })
   organizationId: number | null;
 
+  /** Declares the foreign key only; never loaded. */
+  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organization_id', foreignKeyConstraintName: 'FK_audit_entry_organization' })
+  organization?: Organization;
+
   /** The user the event is about (the one who logged in, changed a device...), if known. */
   @Column({ type: 'integer', nullable: true })
   userId: number | null;
@@ -29,7 +35,7 @@ export class AuditEntry {
   action: string;
 
   /** Non-secret details (device kind, changed flags, token name...). Never a secret, code or token. */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: {} })
   detail: Record<string, unknown>;
 
   @Column({ type: 'text', default: '' })
