@@ -14,3 +14,4 @@ export * from './registration';
 export * from './placeholders';
 export * from './registration-mail';
 export * from './contact';
+export * from './support-contact';

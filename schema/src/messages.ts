@@ -11,6 +11,12 @@ import * as badgesMessages from './catalogue/badges';
 import * as exportsMessages from './catalogue/exports';
 import * as printingMessages from './catalogue/printing';
 import * as managersMessages from './catalogue/managers';
+import * as ticketingMessages from './catalogue/ticketing';
+import * as adminMessages from './catalogue/admin';
+import * as rightsMessages from './catalogue/rights';
+import * as integrationsMessages from './catalogue/integrations';
+import * as infosMessages from './catalogue/infos';
+import * as twoFactorMessages from './catalogue/two-factor';
 import { textLanguage, type TextLanguage } from './languages';
 import { type MessageText, selectPlural } from './plural';
 
@@ -94,7 +100,7 @@ const base = {
 } as const;
 
 /** Each domain keeps its messages in `catalogue/`; one key space for all. */
-const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr, ...campaignsMessages.fr, ...pointsMessages.fr, ...shopMessages.fr, ...vouchersMessages.fr, ...scanMessages.fr, ...badgesMessages.fr, ...exportsMessages.fr, ...printingMessages.fr, ...managersMessages.fr };
+const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr, ...campaignsMessages.fr, ...pointsMessages.fr, ...shopMessages.fr, ...vouchersMessages.fr, ...scanMessages.fr, ...badgesMessages.fr, ...exportsMessages.fr, ...printingMessages.fr, ...managersMessages.fr, ...ticketingMessages.fr, ...adminMessages.fr, ...integrationsMessages.fr, ...infosMessages.fr, ...rightsMessages.fr, ...twoFactorMessages.fr };
 
 export type MessageKey = keyof typeof fr;
 type Catalogue = Record<MessageKey, MessageText>;
@@ -175,7 +181,7 @@ const baseDe: BaseCatalogue = {
     'Guten Tag\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig. Falls Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
 };
 
-const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de, ...campaignsMessages.de, ...pointsMessages.de, ...shopMessages.de, ...vouchersMessages.de, ...scanMessages.de, ...badgesMessages.de, ...exportsMessages.de, ...printingMessages.de, ...managersMessages.de };
+const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de, ...campaignsMessages.de, ...pointsMessages.de, ...shopMessages.de, ...vouchersMessages.de, ...scanMessages.de, ...badgesMessages.de, ...exportsMessages.de, ...printingMessages.de, ...managersMessages.de, ...ticketingMessages.de, ...adminMessages.de, ...integrationsMessages.de, ...infosMessages.de, ...rightsMessages.de, ...twoFactorMessages.de };
 
 const baseEn: BaseCatalogue = {
   'validation.daysRequired': "At least one date is required",
@@ -248,7 +254,7 @@ const baseEn: BaseCatalogue = {
     'Hello,\n\nTo choose a new password, open this link:\n{link}\n\nThe link is valid for {days} days. If you asked for nothing, ignore this message.',
 };
 
-const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en, ...campaignsMessages.en, ...pointsMessages.en, ...shopMessages.en, ...vouchersMessages.en, ...scanMessages.en, ...badgesMessages.en, ...exportsMessages.en, ...printingMessages.en, ...managersMessages.en };
+const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en, ...campaignsMessages.en, ...pointsMessages.en, ...shopMessages.en, ...vouchersMessages.en, ...scanMessages.en, ...badgesMessages.en, ...exportsMessages.en, ...printingMessages.en, ...managersMessages.en, ...ticketingMessages.en, ...adminMessages.en, ...integrationsMessages.en, ...infosMessages.en, ...rightsMessages.en, ...twoFactorMessages.en };
 
 export const MESSAGES: Record<TextLanguage, Catalogue> = { fr, de, en };
 

@@ -17,6 +17,8 @@ export interface Config {
   /** SMTP URL; null keeps mails in the database, browsable at /dev/mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** The platform's support address: the organizers' contact form (/infos/contact) mails it. */
+  supportEmail: string;
   /** Signs sessions links (verification, password reset). */
   secretKey: string;
   sessionTtlSeconds: number;
@@ -30,12 +32,19 @@ export interface Config {
   loginRateLimit: { points: number; durationSeconds: number };
   /** How long a freed place stays held for the waiting-list entry it is offered to. */
   waitingListOfferHours: number;
+  /** The ticketing vendor's API base URL when an organization sets none (TICKETING_BASE_URL; null: the vendor's public API). */
+  ticketingBaseUrl: string | null;
   logLevel: string;
   /** Serve the built clients from clients/<app>/dist. */
   clientsDir: string;
   /** Seed the demo organization when the database is empty. */
   seedDemo: boolean;
   nodeEnv: string;
+  /**
+   * Webhook URLs may lead to loopback or private addresses (WEBHOOKS_ALLOW_PRIVATE=true). Always allowed
+   * outside production (tests use a loopback receiver); refused in production unless set (SSRF).
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +132,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const mailFrom = env.MAIL_FROM ?? 'noreply@benevo.local';
   if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom)) problems.push(`MAIL_FROM must be an e-mail address (got "${mailFrom}")`);
+  const supportEmail = env.SUPPORT_EMAIL || 'support@benevo.local';
+  if (!/^[^\s@<>",]+@[^\s@<>",]+$/.test(supportEmail)) problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${supportEmail}")`);
   const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
@@ -136,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     smtpUrl,
     mailFrom,
+    supportEmail,
     secretKey: '',
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 14 * 24 * 3600, 60, 365 * 24 * 3600, problems),
     accountLinkTtlSeconds: int(env, 'ACCOUNT_LINK_TTL_SECONDS', 3 * 24 * 3600, 60, 30 * 24 * 3600, problems),
@@ -148,10 +160,12 @@ export function loadConfig(env: Env = process.env): Config {
       durationSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900, 1, 86_400, problems),
     },
     waitingListOfferHours: int(env, 'WAITING_LIST_OFFER_HOURS', 24, 1, 720, problems),
+    ticketingBaseUrl: url(env, 'TICKETING_BASE_URL', ['http:', 'https:'], problems)?.replace(/\/+$/, '') ?? null,
     logLevel,
     clientsDir: path.resolve(env.CLIENTS_DIR ?? path.join(__dirname, '..', '..', 'clients')),
     seedDemo: bool(env, 'SEED_DEMO', true, problems),
     nodeEnv,
+    webhooksAllowPrivate: nodeEnv !== 'production' || bool(env, 'WEBHOOKS_ALLOW_PRIVATE', false, problems),
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

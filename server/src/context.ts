@@ -15,11 +15,27 @@ export interface OrganizerAuth {
   user: User;
   /** The active organization (session choice, `organizationId` argument, or the last one used). */
   organizationId: number | null;
+  /**
+   * A staff user's active organization it is not a member of (the staff switch, organization-admin
+   * service): readable as support while the session stays there. Never set for anyone else.
+   */
+  visitingOrganizationId?: number | null;
   via: 'session' | 'token';
   /** Set when authenticated by session cookie. */
   sessionIdHash?: string;
   /** Set when authenticated by API token: the token a logout revokes. */
   apiTokenId?: number;
+  /**
+   * enforce2fa (issue 16): a member of an enforcing organization without a confirmed two-factor device;
+   * the guards then allow only the setup operations (graphql/auth-checker.ts, rest/facade.ts).
+   */
+  otpSetupRequired?: boolean;
+  /**
+   * Set when authenticated by a personal API token (issue 16): its scopes. A `read`-only token runs
+   * queries and GET routes only; no personal token manages tokens, the password or two-factor
+   * (modules/auth/token-scopes.ts). Sessions and login tokens have none: full rights.
+   */
+  personalToken?: { id: number; scopes: Array<'read' | 'write'> };
 }
 
 export type Auth = OrganizerAuth;
@@ -58,6 +74,8 @@ export interface RequestContext {
   afterCommit(callback: () => void | Promise<void>): void;
   /** Cookie writes the doors apply to the HTTP response (login, logout, switch). */
   cookies: CookieJar;
+  /** The pending two-factor login's id from the http-only `benevo_otp` cookie (two-factor module), if sent. */
+  otpPendingLogin?: string;
 }
 
 /** Cookie writes of a request; the HTTP doors bind it to the response. */

@@ -49,10 +49,15 @@ function organizerScreens(): Array<[string, string]> {
     ['mail-history', '/communications/history'],
     ['profile-user', '/profile/user'],
     ['profile-org', '/profile/org'],
+    ['profile-two-factor', '/profile/two-factor'],
     ['subscriptions', '/subscriptions'],
     ['whatsnew', '/infos/whatsnew'],
     ['support', '/infos/support'],
     ['contact', '/infos/contact'],
+    ['doc', '/infos/doc'],
+    ['doc-article', '/infos/doc/create-event'],
+    ['vlog', '/infos/vlog'],
+    ['audit-log', '/audit-log'],
     ['soon', '/infos/soon'],
   ];
 }

@@ -19,8 +19,6 @@ function redirect(path: string, to: string): RouteObject {
 
 /** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
 const SOON_PATHS = [
-  '/infos/doc',
-  '/infos/vlog',
   '/infos/soon',
 ];
 
@@ -40,7 +38,8 @@ export const routes: RouteObject[] = [
         children: [
           redirect('/account', '/account/404'),
           { path: '/account/404', element: <NotFoundPage homePath="/account/login" /> },
-          { path: '/account/login', Component: lazyRoute(() => import('./account/LoginPage')) },
+          // The password, then the second factor of an account with two-factor authentication.
+          { path: '/account/login', Component: lazyRoute(() => import('./LoginRoute')) },
           { path: '/account/register', Component: lazyRoute(() => import('./account/RegisterPage')) },
           { path: '/account/verify-user', Component: lazyRoute(() => import('./account/VerifyUserPage')) },
           { path: '/account/reset-password', Component: lazyRoute(() => import('./account/ResetPasswordPage')) },
@@ -49,6 +48,8 @@ export const routes: RouteObject[] = [
             Component: lazyRoute(() => import('./account/ResetPasswordConfirmPage')),
           },
           { path: '/account/logout', Component: lazyRoute(() => import('./account/LogoutPage')) },
+          // enforce2fa without a method yet: the restricted session's only page (RequireSession sends it here).
+          { path: '/account/two-factor', Component: lazyRoute(() => import('./two-factor/TwoFactorRequiredPage')) },
           { path: '/404', element: <NotFoundPage homePath="/dashboard" /> },
           { path: '/500', element: <ServerErrorPage homePath="/dashboard" /> },
           { path: '/maintenance', Component: MaintenancePage },
@@ -63,10 +64,21 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', Component: lazyRoute(() => import('./dashboard/DashboardPage')) },
               { path: '/profile/user', Component: lazyRoute(() => import('./profile/ProfileUserPage')) },
               { path: '/profile/org', Component: lazyRoute(() => import('./profile/ProfileOrgPage')) },
+              { path: '/profile/two-factor', Component: lazyRoute(() => import('./two-factor/TwoFactorPage')) },
+              // Integrators (issue 16): personal API tokens and the organization's webhooks.
+              { path: '/profile/tokens', Component: lazyRoute(() => import('./integrations/TokensPage')) },
+              { path: '/profile/webhooks', Component: lazyRoute(() => import('./integrations/WebhooksPage')) },
               { path: '/subscriptions', Component: lazyRoute(() => import('./subscriptions/SubscriptionsPage')) },
               { path: '/infos/support', Component: lazyRoute(() => import('./infos/SupportPage')) },
               { path: '/infos/whatsnew', Component: lazyRoute(() => import('./infos/WhatsNewPage')) },
               { path: '/infos/contact', Component: lazyRoute(() => import('./infos/ContactPage')) },
+              { path: '/infos/doc', Component: lazyRoute(() => import('./infos/DocIndexPage')) },
+              { path: '/infos/doc/:slug', Component: lazyRoute(() => import('./infos/DocArticlePage')) },
+              { path: '/infos/vlog', Component: lazyRoute(() => import('./infos/VlogPage')) },
+              // The security events of the organization (every organization for staff).
+              { path: '/audit-log', Component: lazyRoute(() => import('./audit/AuditLogPage')) },
+              // The ticketing integration (enableWeezevent): connection, linked events, syncs, accreditations.
+              { path: '/ticketing', Component: lazyRoute(() => import('./ticketing/TicketingPage')) },
               redirect('/events', '/events/list'),
               redirect('/campaigns', '/campaigns/list'),
               redirect('/volunteer', '/volunteer/list'),
@@ -116,6 +128,8 @@ export const routes: RouteObject[] = [
               { path: '/badges/new', Component: lazyRoute(() => import('./badges/editor/BadgeEditorPage')) },
               { path: '/badges/:id', Component: lazyRoute(() => import('./badges/editor/BadgeEditorPage')) },
               { path: '/manager/list', Component: lazyRoute(() => import('./managers/ManagersPage')) },
+              // The super admin's list of every organization (staff or superuser; the page guards itself too).
+              { path: '/admin/organizations', Component: lazyRoute(() => import('./admin/AdminOrganizationsPage')) },
               { path: '/events/:eventId/meals', Component: lazyRoute(() => import('./meals/MealsPage')) },
               { path: '/action/print', Component: lazyRoute(() => import('./print/PlanningsPrintPage')) },
               { path: '/action/print-ppb', Component: lazyRoute(() => import('./print/PerVolunteerPrintPage')) },

@@ -16,10 +16,13 @@ export function clientJestConfig(displayName: string, rootDir: string): Config {
     setupFilesAfterEnv: [path.join(jestDir, 'setup-testing-library.ts')],
     moduleNameMapper: {
       '\\.css$': path.join(jestDir, 'style-stub.ts'),
+      // Vite's `?raw` imports (markdown pages): the file itself, read as text by raw-transform.cjs.
+      '^(.+\\.md)\\?raw$': '$1',
       // The shared contract from its source: tests never depend on a stale schema/dist.
       '^@benevo/schema$': '<rootDir>/../../schema/src/index.ts',
     },
     transform: {
+      '^.+\\.md$': path.join(jestDir, 'raw-transform.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {

@@ -18,11 +18,19 @@ export {
   useLogin,
   useLogout,
   useLogoutEverywhere,
+  useOtpVerify,
   useRefreshSession,
   useSwitchOrganization,
   useUpdateProfile,
 } from './session/use-session';
-export { LoginDocument, LogoutDocument, LogoutEverywhereDocument, MeDocument, type LicenseType, type SupportType } from './gql/graphql';
+export {
+  OTP_SETUP_PATH,
+  type OtpChallengeDevice,
+  type OtpChallengeMethod,
+  type PendingOtpLogin,
+  readOtpRequired,
+} from './session/otp';
+export { LoginDocument, LogoutDocument, LogoutEverywhereDocument, MeDocument, OtpVerifyDocument, type LicenseType, type SupportType } from './gql/graphql';
 
 // i18n and dates
 export { type AppMessages, applyLanguage, createI18n, type MessageTree } from './i18n/i18n';
@@ -46,6 +54,7 @@ export { AppLayout, SkipLink } from './layout/AppLayout';
 export { BackLink } from './layout/BackLink';
 export { type MenuItem, type MenuOrganization, menuFor, menuLinks, SOON_PATH, validatesParticipations } from './layout/menu';
 export { PublicShell } from './layout/PublicShell';
+export { rememberStaffReturn, StaffVisitBanner } from './layout/StaffVisitBanner';
 export { type ResponsiveColumn, ResponsiveTable } from './layout/ResponsiveTable';
 
 // Routing
@@ -62,6 +71,7 @@ export { type ConfirmDeleteOptions, evictFromCache, useConfirmDelete } from './f
 export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { PageLoader } from './feedback/PageLoader';
+export { PageNotLoaded, type PageNotLoadedProps } from './feedback/PageNotLoaded';
 export { fillPercentage, PROGRESS_MANTINE_COLOR } from './feedback/progress';
 export { MailFrame } from './feedback/MailFrame';
 export { CAMPAIGN_STATUS_COLOR, DELIVERY_STATUS_COLOR, EVENT_STATUS_COLOR, PARTICIPATION_STATUS_COLOR } from './feedback/status-colors';

@@ -33,6 +33,9 @@ import { VoucherCode, VoucherPool } from '../modules/vouchers/voucher.entity';
 import { Operator, OperatorSession, ScanAction, ScanCode, ScanConfig } from '../modules/operators/operator.entity';
 import { Manager, ManagerSession } from '../modules/managers/manager.entity';
 import { WaitingListEntry } from '../modules/waiting-list/waiting-list-entry.entity';
+import { OtpBackupCode, OtpDevice, OtpEmailCode, OtpPendingLogin } from '../modules/two-factor/two-factor.entity';
+import { Webhook, WebhookDelivery } from '../modules/webhooks/webhook.entity';
+import { TicketingAccreditation, TicketingEventMapping, TicketingSettings, TicketingSync } from '../modules/ticketing/ticketing.entity';
 
 /** Every TypeORM entity; each module owns its own tables. */
 export const entities = [
@@ -87,4 +90,14 @@ export const entities = [
   Meal,
   MealPosition,
   MealSlot,
+  OtpDevice,
+  OtpBackupCode,
+  OtpEmailCode,
+  OtpPendingLogin,
+  TicketingSettings,
+  TicketingEventMapping,
+  TicketingAccreditation,
+  TicketingSync,
+  Webhook,
+  WebhookDelivery,
 ];

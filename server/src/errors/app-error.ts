@@ -9,6 +9,10 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'CSRF_FAILED'
+  /** Password accepted, a second factor is needed (two-factor module); carries `extensions.otp`. */
+  | 'OTP_REQUIRED'
+  /** enforce2fa: the session may only set up a device (two-factor module). */
+  | 'OTP_SETUP_REQUIRED'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -19,6 +23,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   CSRF_FAILED: 403,
+  OTP_REQUIRED: 401,
+  OTP_SETUP_REQUIRED: 403,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -29,6 +35,8 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   /** TOO_MANY_REQUESTS: seconds until the next attempt is allowed (sent as Retry-After). */
   retryAfterSeconds?: number;
+  /** Extra GraphQL extensions beside `code` (e.g. `otp` of OTP_REQUIRED); never a secret. */
+  extensions?: Record<string, unknown>;
 
   constructor(
     readonly code: ErrorCode,

@@ -5,6 +5,7 @@ export interface RenderedError {
   code: AppError['code'];
   message: string;
   fieldErrors?: FieldErrors;
+  extensions?: Record<string, unknown>;
 }
 
 /** Renders an error in the caller's language; unknown errors are masked as the default message. */
@@ -13,6 +14,7 @@ export function renderError(error: unknown, language: string): RenderedError {
     return { code: 'INTERNAL_SERVER_ERROR', message: translate(language, 'error.default') };
   }
   const rendered: RenderedError = { code: error.code, message: translate(language, error.messageKey, error.params) };
+  if (error.extensions) rendered.extensions = error.extensions;
   if (error.fieldErrors) {
     rendered.fieldErrors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => messageFor(language, key))]),

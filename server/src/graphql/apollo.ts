@@ -10,6 +10,7 @@ import { AppError } from '../errors/app-error';
 import { renderError } from '../errors/render';
 import { inputHygieneRule } from './input-hygiene-rule';
 import { getSchema } from './schema';
+import { tokenScopeCheck } from './token-scope-plugin';
 
 /** Limits against abusive queries (DESIGN.md "Security model"): depth, cost, aliases, tokens. */
 export const GRAPHQL_LIMITS = {
@@ -45,7 +46,7 @@ function formatError(logger: Logger) {
         message: rendered.message,
         path: formatted.path,
         locations: formatted.locations,
-        extensions: { code: rendered.code, ...(rendered.fieldErrors ? { fieldErrors: rendered.fieldErrors } : {}) },
+        extensions: { ...rendered.extensions, code: rendered.code, ...(rendered.fieldErrors ? { fieldErrors: rendered.fieldErrors } : {}) },
       };
     }
     const code = formatted.extensions?.code;
@@ -85,6 +86,10 @@ export function createApolloServer(httpServer: Server, logger: Logger): ApolloSe
       {
         async requestDidStart({ contextValue }) {
           return {
+            // A personal API token's scopes, for every operation whatever its guard (token-scopes.ts).
+            async didResolveOperation({ operation, document }) {
+              if (operation) tokenScopeCheck(contextValue, operation, document);
+            },
             // Carries the request language to formatError, which only sees the error.
             async didEncounterErrors({ errors }) {
               for (const error of errors) Object.assign(error, { ctxLanguage: contextValue.language });

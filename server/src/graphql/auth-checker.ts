@@ -9,7 +9,7 @@ import { AppError } from '../errors/app-error';
 export type Role = 'organizer' | 'staff' | 'operator' | 'manager';
 
 /** No login -> UNAUTHENTICATED (401 semantics); logged in without the role -> FORBIDDEN. */
-export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, roles) => {
+export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context, info, args }, roles) => {
   // The scan stand: the operator's session (X-Operator-Token), never an organizer's.
   if (roles.includes('operator')) {
     if (!context.operator) throw new AppError('UNAUTHENTICATED', 'scan.sessionExpired');
@@ -22,6 +22,34 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   }
   const auth = context.auth;
   if (!auth) throw AppError.unauthenticated();
+  if (auth.otpSetupRequired && !allowedDuringOtpSetup(`${info.parentType.name}.${info.fieldName}`, args)) {
+    throw new AppError('OTP_SETUP_REQUIRED', 'twoFactor.setupRequired');
+  }
   if (roles.includes('staff') && !(auth.user.isStaff || auth.user.isSuperUser)) throw AppError.forbidden();
   return true;
 };
+
+/**
+ * enforce2fa (issue 16): what a member of an enforcing organization without a confirmed device may do
+ * before setting one up. Everything else guarded (nested guarded fields too) answers OTP_SETUP_REQUIRED.
+ */
+const OTP_SETUP_OPERATIONS = new Set([
+  'Query.me',
+  'Mutation.logout',
+  'Mutation.logoutEverywhere',
+  'Query.otpMethods',
+  'Query.otpDevices',
+  'Mutation.otpSetup',
+  'Mutation.otpValidate',
+  'Mutation.otpRemoveDevice',
+]);
+
+export function allowedDuringOtpSetup(operation: string, args: Record<string, unknown>): boolean {
+  if (OTP_SETUP_OPERATIONS.has(operation)) return true;
+  // The language choice, alone.
+  if (operation === 'Mutation.updateProfile') {
+    const input = (args.input ?? {}) as Record<string, unknown>;
+    return Object.entries(input).every(([name, value]) => name === 'language' || value === null || value === undefined);
+  }
+  return false;
+}

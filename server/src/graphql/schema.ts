@@ -3,6 +3,8 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { PersonalTokensResolver } from '../modules/auth/personal-tokens.resolver';
+import { webhooksResolvers } from '../modules/webhooks/webhooks.resolver';
 import { badgesResolvers } from '../modules/badges/badges.resolver';
 import { CampaignRegistrationCampaignResolver, VolunteerCampaignRegistrationsResolver } from '../modules/campaigns/campaigns-volunteer.resolver';
 import { CampaignExportResolver } from '../modules/campaigns/campaigns-export.resolver';
@@ -20,8 +22,10 @@ import { vouchersResolvers } from '../modules/vouchers/vouchers.resolver';
 import { exportsResolvers } from '../modules/exports/exports.resolver';
 import { OperatorsResolver } from '../modules/operators/operators.resolver';
 import { ManagersResolver } from '../modules/managers/managers.resolver';
+import { InfosResolver } from '../modules/infos/infos.resolver';
 import { StandResolver } from '../modules/operators/stand.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
+import { OrganizationAdminResolver, OrganizationStaffVisitResolver } from '../modules/organizations/organization-admin.resolver';
 import { VolunteerParticipationHistoryResolver } from '../modules/participations/participations-volunteer.resolver';
 import { ParticipationResolver, SlotPlacesResolver } from '../modules/participations/participations.resolver';
 import { PositionResolver } from '../modules/positions/positions.resolver';
@@ -31,14 +35,21 @@ import { RewardCategoryResolver } from '../modules/rewards/rewards.resolver';
 import { SignUpResolver } from '../modules/signup/signup.resolver';
 import { TimeSlotResolver } from '../modules/slots/slots.resolver';
 import { TagResolver } from '../modules/tags/tags.resolver';
+import { TicketingResolver } from '../modules/ticketing/ticketing.resolver';
 import { VolunteerCategoryResolver, VolunteerResolver } from '../modules/volunteers/volunteers.resolver';
 import { WaitingListResolver } from '../modules/waiting-list/waiting-list.resolver';
+import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the product; each module adds its own. */
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  TwoFactorResolver,
+  PersonalTokensResolver,
+  ...webhooksResolvers,
   OrganizationResolver,
+  OrganizationAdminResolver,
+  OrganizationStaffVisitResolver,
   EventResolver,
   SectorResolver,
   PositionResolver,
@@ -57,6 +68,8 @@ export const resolvers: NonEmptyArray<Function> = [
   OperatorsResolver,
   StandResolver,
   ManagersResolver,
+  TicketingResolver,
+  InfosResolver,
   ParticipationResolver,
   SlotPlacesResolver,
   VolunteerResolver,

@@ -113,6 +113,8 @@ function errorHandler(app: AppServices): ErrorRequestHandler {
       res.status(status).json({ errors: [{ message: rendered.message, extensions }] });
       return;
     }
-    res.status(status).json(rendered.fieldErrors ?? { detail: rendered.message });
+    // The two-factor codes travel in the body too, so that a client tells them from other 401/403s.
+    const otpCode = rendered.code === 'OTP_REQUIRED' || rendered.code === 'OTP_SETUP_REQUIRED' ? { code: rendered.code.toLowerCase() } : {};
+    res.status(status).json(rendered.fieldErrors ?? { detail: rendered.message, ...otpCode });
   };
 }

@@ -18,7 +18,9 @@ import { operatorsService } from '../modules/operators/operators.service';
 import { OPERATOR_TOKEN_HEADER } from '../modules/operators/operators.types';
 import { managersService } from '../modules/managers/managers.service';
 import { MANAGER_TOKEN_HEADER } from '../modules/managers/managers.types';
+import { organizationAdminService } from '../modules/organizations/organization-admin.service';
 import { organizationService } from '../modules/organizations/organization.service';
+import { OTP_COOKIE } from '../modules/two-factor/two-factor.types';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -87,8 +89,11 @@ export function requestContextMiddleware(app: AppServices) {
       const tenant = RequestTenant.forRequest(auth ? () => members : null);
       const loaders = createLoaders(manager, tenant);
       if (auth) {
-        members = loaders.organizations.byUserId.load(auth.user.id).then((organizations) => organizations.map((organization) => organization.id));
+        const organizations = loaders.organizations.byUserId.load(auth.user.id);
+        members = organizations.then((list) => list.map((organization) => organization.id));
         await members;
+        // enforce2fa (issue 16) from the same list: no extra statement.
+        auth.otpSetupRequired = authService.otpSetupRequired(auth.user, await organizations);
       }
       req.ctx = {
         requestId: req.id,
@@ -102,6 +107,7 @@ export function requestContextMiddleware(app: AppServices) {
         tenant,
         app,
         cookies,
+        otpPendingLogin: (req.cookies?.[OTP_COOKIE] as string | undefined) || undefined,
         afterCommit: (callback) => {
           // Outside a transaction the write has already committed.
           void Promise.resolve(callback());
@@ -113,7 +119,11 @@ export function requestContextMiddleware(app: AppServices) {
       // The same for a manager's session: its organization (the manager service checks each event).
       if (managerAuth && !auth) tenant.open(managerAuth.organizationId);
       if (auth) {
+        const chosen = auth.organizationId;
         auth.organizationId = await organizationService.defaultOrganizationId(req.ctx, auth.user.id, auth.organizationId);
+        // A staff user's session may stay in an organization it is not a member of (the staff switch);
+        // for anybody else the member organizations above are the only ones.
+        await organizationAdminService.resumeVisit(req.ctx, chosen);
       }
       if (auth?.via === 'session' && UNSAFE_METHODS.has(req.method)) {
         const expected = req.cookies?.[CSRF_COOKIE] as string | undefined;

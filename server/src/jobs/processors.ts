@@ -5,6 +5,8 @@ import { mailProcessors } from '../modules/mail/mail.jobs';
 import { pointsProcessors } from '../modules/points/points.jobs';
 import { printingProcessors } from '../modules/printing/printing.jobs';
 import { waitingListProcessors } from '../modules/waiting-list/waiting-list.jobs';
+import { webhooksProcessors } from '../modules/webhooks/webhooks.jobs';
+import { ticketingProcessors } from '../modules/ticketing/ticketing.jobs';
 import type { ProcessorMap } from './job-runner';
 
 /** Every job processor of the product, for the API (in-process or RUN_WORKERS) and `npm run worker`. */
@@ -15,5 +17,7 @@ export function allProcessors(config: Config, logger: Logger): ProcessorMap {
     ...pointsProcessors(config, logger),
     ...badgesProcessors(config, logger),
     ...printingProcessors(config, logger),
+    ...webhooksProcessors(config, logger),
+    ...ticketingProcessors(config, logger),
   };
 }

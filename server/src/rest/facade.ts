@@ -1,6 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
+import { checkTokenRoute } from '../modules/auth/token-scopes';
+import { rightsService, type Right } from '../modules/organizations/rights.service';
 
 /**
  * The guards of the permission snapshot: `public` (anyone), `volunteer` (a volunteer's personal token,
@@ -31,6 +33,16 @@ export interface FacadeRoute {
   path: string;
   guard: Guard;
   /**
+   * The right of the caller's organization the route needs (rights.service), checked after the guard and
+   * before the handler: a switched-off feature answers 403 {"detail": its message}.
+   */
+  right?: Right;
+  /**
+   * enforce2fa (issue 16): whether an organizer without the required two-factor device may call it
+   * (the setup routes); every other organizer or staff route answers 403 "otp_setup_required".
+   */
+  duringOtpSetup?: boolean | ((req: Request) => boolean);
+  /**
    * A variant of the path this route does not serve (another space's parameters): it answers 404,
    * as an unknown path does, before the guard.
    */
@@ -47,6 +59,8 @@ export interface FacadeVariant {
   name: string;
   applies(req: Request): boolean;
   guard: Guard;
+  /** As FacadeRoute.right, for this variant's caller. */
+  right?: Right;
   authenticate?(ctx: RequestContext, req: Request): Promise<RequestContext>;
   handle(ctx: RequestContext, req: Request): Promise<FacadeAnswer>;
 }
@@ -64,7 +78,7 @@ export interface FacadePrefix {
   routes: FacadeRoute[];
 }
 
-function checkGuard(ctx: RequestContext, guard: Guard): void {
+function checkGuard(ctx: RequestContext, guard: Guard, otpSetupAllowed: () => boolean = () => false): void {
   // A volunteer's token is checked by the service that reads it (see Guard).
   if (guard === 'public' || guard === 'volunteer') return;
   if (guard === 'operator') {
@@ -76,7 +90,23 @@ function checkGuard(ctx: RequestContext, guard: Guard): void {
     return;
   }
   if (!ctx.auth) throw AppError.unauthenticated();
+  if (ctx.auth.otpSetupRequired && !otpSetupAllowed()) throw new AppError('OTP_SETUP_REQUIRED', 'twoFactor.setupRequired');
   if (guard === 'staff' && !(ctx.auth.user.isStaff || ctx.auth.user.isSuperUser)) throw AppError.forbidden();
+}
+
+/**
+ * The right of a declared route, for the caller's organization: an organization of the path
+ * (`organization/:org/`, `organization/:id/`), or an organizationId/orgId of the query or body, selects
+ * a member one; else the active one (rights.service).
+ */
+async function checkRight(ctx: RequestContext, route: FacadeRoute, guard: Guard, right: Right, req: Request): Promise<void> {
+  const door = guard === 'operator' || guard === 'manager' ? guard : 'organizer';
+  const body = req.body as Record<string, unknown> | undefined;
+  const fromPath = route.path.startsWith('organization/:id/') ? req.params.id : (req.params.org ?? req.params.orgId);
+  const requested = Number(
+    fromPath ?? queryString(req, 'organizationId') ?? queryString(req, 'orgId') ?? (body && typeof body === 'object' && !Array.isArray(body) ? body.organizationId : undefined),
+  );
+  await rightsService.requireForCaller(ctx, door, right, Number.isInteger(requested) ? requested : null);
 }
 
 /**
@@ -99,7 +129,13 @@ export function facadeRouter({ routes }: FacadePrefix): Router {
         const served = route.variants?.find((variant) => variant.applies(req)) ?? route;
         if (served === route && route.unknownVariant?.(req)) throw AppError.notFound();
         const ctx = served.authenticate ? await served.authenticate(req.ctx, req) : req.ctx;
-        checkGuard(ctx, served.guard);
+        checkGuard(ctx, served.guard, () => {
+          const allowed = served === route ? route.duringOtpSetup : undefined;
+          return typeof allowed === 'function' ? allowed(req) : allowed === true;
+        });
+        // A personal API token's scopes, whatever the guard (modules/auth/token-scopes.ts).
+        checkTokenRoute(ctx, req.method, `${req.baseUrl}${req.path}`);
+        if (served.right) await checkRight(ctx, route, served.guard, served.right, req);
         const answer = await served.handle(ctx, req);
         if (answer.file) {
           res.status(answer.status ?? 200).type(answer.file.mimeType).set('Content-Disposition', attachment(answer.file.fileName)).send(answer.file.content);
@@ -198,6 +234,16 @@ export function queryString(req: Request, name: string): string | undefined {
   const value = req.query[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : undefined;
+}
+
+/**
+ * Refuses a request a browser sent from another site (Sec-Fetch-Site: cross-site). The public doors that
+ * set a session cookie (login/, otp-verify/) take form bodies and have no CSRF token yet: a cross-site
+ * form must not sign the victim's browser in to the attacker's account (login CSRF). API clients send no
+ * such header; same-site pages send `same-origin` or `same-site`.
+ */
+export function refuseCrossSite(req: Request): void {
+  if (req.get('Sec-Fetch-Site') === 'cross-site') throw AppError.forbidden();
 }
 
 /** The header that carries a volunteer's portal token on the shop API (redacted from logs, as `?token=` is). */

@@ -1,4 +1,7 @@
 import { accountRoutes, authenticationRoutes } from '../modules/auth/auth.rest';
+import { twoFactorRoutes } from '../modules/two-factor/two-factor.rest';
+import { personalTokenRoutes } from '../modules/auth/personal-tokens.rest';
+import { webhookRoutes } from '../modules/webhooks/webhooks.rest';
 import { badgeRoutes } from '../modules/badges/badges.rest';
 import { campaignRoutes } from '../modules/campaigns/campaigns.rest';
 import { communicationRoutes } from '../modules/communications/communications.rest';
@@ -7,6 +10,8 @@ import { eventRoutes } from '../modules/events/events.rest';
 import { formRoutes } from '../modules/forms/forms.rest';
 import { mealRoutes } from '../modules/meals/meals.rest';
 import { managerRoutes, managerVariants } from '../modules/managers/managers.rest';
+import { infosRoutes } from '../modules/infos/infos.rest';
+import { organizationAdminRoutes } from '../modules/organizations/organization-admin.rest';
 import { operatorRoutes, standRoutes } from '../modules/operators/operators.rest';
 import { participationRoutes, volunteerRoutes } from '../modules/participations/participations.rest';
 import { pointsRoutes } from '../modules/points/points.rest';
@@ -18,6 +23,7 @@ import { slotRoutes } from '../modules/slots/slots.rest';
 import { tagRoutes } from '../modules/tags/tags.rest';
 import { voucherRoutes, voucherShopRoutes } from '../modules/vouchers/vouchers.rest';
 import { exportRoutes } from '../modules/exports/exports.rest';
+import { ticketingRoutes } from '../modules/ticketing/ticketing.rest';
 import { withVariants, type FacadePrefix } from './facade';
 
 /**
@@ -49,6 +55,10 @@ const organizerRoutes: FacadePrefix = {
     ...printRoutes,
     ...operatorRoutes,
     ...managerRoutes,
+    ...ticketingRoutes,
+    ...webhookRoutes,
+    ...infosRoutes,
+    ...organizationAdminRoutes,
   ],
 };
 
@@ -70,7 +80,8 @@ const scanApi: FacadePrefix = {
 
 /** Every prefix of the REST facade (DESIGN.md "URLs"); each module adds its routes here. */
 export const facadePrefixes: FacadePrefix[] = [
-  authenticationRoutes,
+  // Personal API tokens and the two-factor routes (issue 16) join the authentication prefix.
+  { ...authenticationRoutes, routes: [...authenticationRoutes.routes, ...personalTokenRoutes, ...twoFactorRoutes] },
   accountRoutes,
   // Spec 7's manager variants (publicevent and participations2 with a manager's credentials) join the routes of those paths.
   { ...organizerRoutes, routes: withVariants(organizerRoutes.routes, managerVariants) },

@@ -111,10 +111,10 @@ describe('badge templates (GraphQL)', () => {
 
   it('is refused while badges are off, with the catalogue’s message in the caller’s language', async () => {
     const o = await badgesOrganizer(t, { enableBadges: false });
-    expect(errorOf(await o.call(TEMPLATES))).toEqual({ message: 'Les badges ne sont pas activés pour votre organisation', code: 'FORBIDDEN', fieldErrors: undefined });
+    expect(errorOf(await o.call(TEMPLATES))).toEqual({ message: 'Les badges ne sont pas activés pour cette organisation', code: 'FORBIDDEN', fieldErrors: undefined });
     expect(errorOf(await o.call(CREATE_TEMPLATE, { input: TEMPLATE_INPUT })).code).toBe('FORBIDDEN');
     const english = await gql(o.agent, t.server.url, TEMPLATES, {}, { headers: { 'X-Language': 'en' } });
-    expect(errorOf(english).message).toBe('Badges are not enabled for your organization');
+    expect(errorOf(english).message).toBe('Badges are not enabled for this organization');
     expect(Number((await t.db.database.dataSource.query('SELECT COUNT(*) AS n FROM badge_template WHERE organization_id = $1', [o.organization.id]))[0].n)).toBe(0);
   });
 });

@@ -127,9 +127,16 @@ describe('eventParticipations', () => {
   });
 });
 
+/** An organizer whose organization validates participations (enableParticipationsValidation: the query's right, issue 16). */
+async function validatingOrganizer(): Promise<Organizer> {
+  const o = await organizer(t);
+  await t.db.database.dataSource.query('UPDATE organization SET enable_participations_validation = true WHERE id = $1', [o.organization.id]);
+  return o;
+}
+
 describe('participationsToValidate', () => {
   it('lists only the organization’s participations awaiting validation, every event, by slot start then id', async () => {
-    const o = await organizer(t);
+    const o = await validatingOrganizer();
     const fete = await planning(o);
     const market = await planning(o, { name: 'Marché' });
     const anna = await volunteer(t, o.organization.id, { first_name: 'Anna', email: 'anna.tv@example.org' });
@@ -142,7 +149,7 @@ describe('participationsToValidate', () => {
       await participation(t, o, { eventId: fete.eventId, slotId: fete.slotB, volunteer: await volunteer(t, o.organization.id), status });
     }
     // Another organization's pending participations never show, even on the same times.
-    const other = await organizer(t);
+    const other = await validatingOrganizer();
     const theirs = await planning(other);
     await participation(t, other, { eventId: theirs.eventId, slotId: theirs.slotA, volunteer: await volunteer(t, other.organization.id), status: 0 });
 
@@ -176,7 +183,7 @@ describe('participationsToValidate', () => {
   });
 
   it('loads a long list with a fixed number of statements (no N+1)', async () => {
-    const o = await organizer(t);
+    const o = await validatingOrganizer();
     const p = await planning(o);
     await participation(t, o, { eventId: p.eventId, slotId: p.slotA, volunteer: await volunteer(t, o.organization.id), status: 0 });
     const small = await countStatements(() => o.ok(TO_VALIDATE));

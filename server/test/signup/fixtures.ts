@@ -36,6 +36,10 @@ export async function publishedEvent(
   } = {},
 ): Promise<PublishedEvent> {
   const o = options.o ?? (await organizer(t));
+  // An event taking groups needs the organization's right too (enableGroupRegistrations, issue 16).
+  if (options.configuration?.enableGroupRegistrations === true) {
+    await t.db.database.dataSource.query('UPDATE organization SET enable_group_registrations = true WHERE id = $1', [o.organization.id]);
+  }
   const { createEvent } = await o.ok(CREATE_EVENT, { input: { ...EVENT_INPUT, ...options.event, configuration: options.configuration ?? {} } });
   const { createPosition } = await o.ok(CREATE_POSITION, { input: { eventId: createEvent.id, name: 'Bar' } });
   const slots: string[] = [];

@@ -1,4 +1,13 @@
-import { CopyField, EmptyState, PageLoader, QueryError, ResponsiveTable, evictFromCache, formatDate, useActiveOrganization, useConfirmDelete } from '@benevo/ui';
+import {
+  CopyField,
+  EmptyState,
+  evictFromCache,
+  formatDate,
+  PageNotLoaded,
+  ResponsiveTable,
+  useActiveOrganization,
+  useConfirmDelete,
+} from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -79,15 +88,7 @@ export default function ManagersPage() {
     </div>
   );
 
-  if (!data) {
-    if (loading) return <PageLoader />;
-    return (
-      <Stack gap="md">
-        {header}
-        <QueryError error={error} onRetry={() => void refetch()} forbidden={t('common.forbidden')} />
-      </Stack>
-    );
-  }
+  if (!data) return <PageNotLoaded loading={loading} header={header} error={error} onRetry={() => void refetch()} forbidden={t('common.forbidden')} />;
 
   const managers = data.managers;
   const events = eventsData?.events ?? [];

@@ -1,4 +1,4 @@
-import { BackLink, EmptyState, evictFromCache, PageLoader, QueryError, ResponsiveTable, useConfirmDelete } from '@benevo/ui';
+import { BackLink, EmptyState, evictFromCache, PageNotLoaded, ResponsiveTable, useConfirmDelete } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -25,15 +25,7 @@ export default function MealsPage() {
   });
 
   const back = <BackLink to={`/events/${eventId}?tab=actions`}>{t('page.back')}</BackLink>;
-  if (!data) {
-    if (loading) return <PageLoader />;
-    return (
-      <Stack gap="md">
-        {back}
-        <QueryError error={error} onRetry={() => void refetch()} notFound={t('common.notFound')} forbidden={t('common.forbidden')} />
-      </Stack>
-    );
-  }
+  if (!data) return <PageNotLoaded loading={loading} header={back} error={error} onRetry={() => void refetch()} notFound={t('common.notFound')} forbidden={t('common.forbidden')} />;
 
   const { event, meals } = data;
   const slotCount = (meal: MealFieldsFragment) => (meal.slotIds.length > 0 ? t('list.slotsCount', { count: meal.slotIds.length }) : null);

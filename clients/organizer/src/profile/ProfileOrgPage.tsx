@@ -1,4 +1,4 @@
-import { Alert, FileInput, Group, Image, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, FileInput, Group, Image, Paper, Stack, Title } from '@mantine/core';
 import { profileSchema, translate } from '@benevo/schema';
 import {
   checkLogo,
@@ -14,10 +14,11 @@ import {
   useFormSubmit,
   useUpdateProfile,
 } from '@benevo/ui';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconArrowRight, IconPhoto } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 const organizationProfileSchema = profileSchema.pick(['description', 'publicName', 'contactEmail', 'contactPhone']);
 
@@ -104,6 +105,10 @@ export default function ProfileOrgPage() {
           );
         }}
       </Formik>
+      {/* The organization's webhooks (issue 16). */}
+      <Anchor component={Link} to="/profile/webhooks" size="sm" mt="md" display="inline-block">
+        {t('profile.webhooksManage')} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
+      </Anchor>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { INTERFACE_LANGUAGES, isInterfaceLanguage, profileSchema, requireFields } from '@benevo/schema';
 import {
   applyLanguage,
@@ -15,11 +15,11 @@ import {
   useUpdateProfile,
   writeLanguageCookie,
 } from '@benevo/ui';
-import { IconLogout2 } from '@tabler/icons-react';
+import { IconArrowRight, IconLogout2 } from '@tabler/icons-react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 // The server takes partial updates; this form always sends a username and an e-mail.
 const userProfileSchema = requireFields(
@@ -96,8 +96,52 @@ export default function ProfileUserPage() {
           </Form>
         </Formik>
       </Paper>
+      <TwoFactorSection on={Boolean(user.dfaId)} />
+      <IntegrationsSection />
       <SessionsSection />
     </Stack>
+  );
+}
+
+/** Whether a second factor protects the account, and the way to its page (/profile/two-factor). */
+function TwoFactorSection({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="lg">
+      <Group gap="xs" mb="xs">
+        <Title order={2} size="h3">
+          {t('profile.twoFactorTitle')}
+        </Title>
+        <Badge color={on ? 'teal' : 'gray'} variant="light">
+          {on ? t('profile.twoFactorOn') : t('profile.twoFactorOff')}
+        </Badge>
+      </Group>
+      <Text mb="sm">{t('profile.twoFactorText')}</Text>
+      <Anchor component={Link} to="/profile/two-factor">
+        {t('profile.twoFactorManage')} <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
+      </Anchor>
+    </Paper>
+  );
+}
+
+/** Links to the integrators' pages (issue 16): personal API tokens and the organization's webhooks. */
+function IntegrationsSection() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h3" mb="xs">
+        {t('profile.integrationsTitle')}
+      </Title>
+      <Text mb="sm">{t('profile.integrationsText')}</Text>
+      <Stack gap={4}>
+        <Anchor component={Link} to="/profile/tokens">
+          {t('profile.tokensManage')} <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
+        </Anchor>
+        <Anchor component={Link} to="/profile/webhooks">
+          {t('profile.webhooksManage')} <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
+        </Anchor>
+      </Stack>
+    </Paper>
   );
 }
 

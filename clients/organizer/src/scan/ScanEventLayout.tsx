@@ -1,4 +1,4 @@
-import { EmptyState, PageLoader, QueryError } from '@benevo/ui';
+import { EmptyState, PageNotLoaded } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -41,15 +41,7 @@ export function ScanEventLayout({ title, subtitle, children }: { title: string; 
     </Group>
   );
 
-  if (!data) {
-    if (loading) return <PageLoader />;
-    return (
-      <Stack gap="md">
-        {header}
-        <QueryError error={error} onRetry={() => void refetch()} />
-      </Stack>
-    );
-  }
+  if (!data) return <PageNotLoaded loading={loading} header={header} error={error} onRetry={() => void refetch()} />;
 
   return (
     <Stack gap="md">

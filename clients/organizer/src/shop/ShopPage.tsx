@@ -1,5 +1,4 @@
-import { PageLoader, QueryError } from '@benevo/ui';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The head of a shop page: its title and subtitle, its buttons (given once the page has loaded) on the right. */
@@ -14,16 +13,5 @@ export function ShopPageHeader({ title, subtitle, children }: { title: string; s
       </div>
       {children}
     </Group>
-  );
-}
-
-/** A shop page without its data: the loader while it loads, then its header above the error. */
-export function ShopPageNotLoaded({ loading, header, error, onRetry, forbidden }: { loading: boolean; header: ReactNode; error: unknown; onRetry: () => void; forbidden: string }) {
-  if (loading) return <PageLoader />;
-  return (
-    <Stack gap="md">
-      {header}
-      <QueryError error={error} onRetry={onRetry} forbidden={forbidden} />
-    </Stack>
   );
 }

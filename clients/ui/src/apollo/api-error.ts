@@ -10,6 +10,9 @@ export const API_ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'CSRF_FAILED',
   'INTERNAL_SERVER_ERROR',
+  // Two-factor authentication: a login waiting for its second factor; a restricted session (enforce2fa).
+  'OTP_REQUIRED',
+  'OTP_SETUP_REQUIRED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -51,4 +51,22 @@ describe('error link', () => {
     ).rejects.toThrow();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('OTP_SETUP_REQUIRED keeps the session, marks it restricted and goes to the two-factor setup with the way back', async () => {
+    sessionStore.setUser(userFixture());
+    const { client, navigate, notifyForbidden } = clientAnswering('OTP_SETUP_REQUIRED');
+    await expect(client.query({ query: MeDocument })).rejects.toThrow();
+    expect(sessionStore.getUser()?.otpSetupRequired).toBe(true);
+    expect(sessionStore.getUser()?.id).toBe('42');
+    expect(navigate).toHaveBeenCalledWith('/account/two-factor?redirect=%2Fevents%2Flist%3Fstatus%3Dpublished');
+    expect(notifyForbidden).not.toHaveBeenCalled();
+  });
+
+  it('stays on the setup page when an OTP_SETUP_REQUIRED comes from there', async () => {
+    sessionStore.setUser(userFixture({ otpSetupRequired: true }));
+    const { client, navigate } = clientAnswering('OTP_SETUP_REQUIRED', '/account/two-factor');
+    await expect(client.query({ query: MeDocument })).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStore.getUser()).not.toBeNull();
+  });
 });

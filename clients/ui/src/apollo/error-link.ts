@@ -1,5 +1,6 @@
 import { ErrorLink } from '@apollo/client/link/error';
 import { loginUrl } from '../routing/login-url';
+import { OTP_SETUP_PATH } from '../session/otp';
 import { sessionStore } from '../session/session-store';
 import { describeApiError } from './api-error';
 
@@ -11,6 +12,8 @@ export interface ErrorLinkOptions {
   loginPath?: string;
   /** Path and query of the page the user is on, to come back to after login. */
   currentPath?: () => string;
+  /** Where a restricted session (OTP_SETUP_REQUIRED) sets up two-factor authentication. */
+  otpSetupPath?: string;
 }
 
 /** Operations that are allowed to fail on authentication without ending on the login page. */
@@ -21,6 +24,9 @@ const SESSIONLESS_OPERATIONS = new Set([
   'VerifyRegistration',
   'SendResetPasswordLink',
   'ResetPassword',
+  // The login's second step: a pending login that expired sends back to the password, on the login page.
+  'OtpChallenge',
+  'OtpVerify',
 ]);
 
 function browserPath(): string {
@@ -45,6 +51,13 @@ export function createErrorLink(options: ErrorLinkOptions): ErrorLink {
       if (!path.startsWith(login)) options.navigate(loginUrl(path, { expired: hadUser, loginPath: login }));
     } else if (code === 'FORBIDDEN') {
       options.notifyForbidden(message);
+    } else if (code === 'OTP_SETUP_REQUIRED') {
+      // enforce2fa and no method yet: the session stays (no logout), restricted to the setup page.
+      const user = sessionStore.getUser();
+      if (user && !user.otpSetupRequired) sessionStore.setUser({ ...user, otpSetupRequired: true });
+      const setupPath = options.otpSetupPath ?? OTP_SETUP_PATH;
+      const path = currentPath();
+      if (!path.startsWith(setupPath)) options.navigate(`${setupPath}?${new URLSearchParams({ redirect: path }).toString()}`);
     }
   });
 }

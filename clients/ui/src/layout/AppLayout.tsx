@@ -7,6 +7,7 @@ import { useActiveOrganization } from '../session/session-store';
 import { MainMenu } from './MainMenu';
 import { type MenuItem, menuFor } from './menu';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { StaffVisitBanner } from './StaffVisitBanner';
 import { UserMenu } from './UserMenu';
 
 /** Lets keyboard users jump over the header and menu. */
@@ -73,6 +74,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <StaffVisitBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

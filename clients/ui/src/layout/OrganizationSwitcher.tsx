@@ -29,7 +29,7 @@ export function OrganizationSwitcher() {
       allowDeselect={false}
       disabled={busy}
       value={active.id}
-      data={user.availableOrganizations.map((org) => ({ value: org.id, label: org.name }))}
+      data={user.availableOrganizations.map((org) => ({ value: org.id, label: org.staffVisit ? t('layout.staffVisitTag', { name: org.name, interpolation: { escapeValue: false } }) : org.name }))}
       onChange={async (organizationId) => {
         if (!organizationId || organizationId === active.id) return;
         setBusy(true);

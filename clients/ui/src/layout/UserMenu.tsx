@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBuilding, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconBuildingCommunity, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '../session/session-store';
@@ -40,6 +40,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/subscriptions" leftSection={<IconReceipt size={16} aria-hidden />}>
           {t('layout.subscriptions')}
         </Menu.Item>
+        {(user.isStaff || user.isSuperUser) && (
+          <Menu.Item component={Link} to="/admin/organizations" leftSection={<IconBuildingCommunity size={16} aria-hidden />}>
+            {t('layout.staffOrganizations')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/account/logout" leftSection={<IconLogout size={16} aria-hidden />}>
           {t('layout.logout')}

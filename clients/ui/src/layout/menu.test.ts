@@ -90,6 +90,20 @@ describe('menuFor', () => {
     expect(find(items, 'ticketing')).toBeDefined();
   });
 
+  it('follows the rights the server decided, not the raw flags or the licence', () => {
+    // An expired Pro licence: hasProRights stays, the server's rights take the calendar and validation away.
+    const expired = organizationFixture({ hasProRights: true, rights: { ...organizationFixture().rights, calendar: false, validation: false } });
+    expect(paths(expired)).not.toContain('/events/calendar');
+    expect(find(menuFor(expired), 'participationsToValidate')).toBeUndefined();
+    // A flag the rights do not confirm shows nothing; a right alone shows its entries.
+    const shopFlagOnly = organizationFixture({ enableShop: true, rights: { ...organizationFixture().rights, shop: false } });
+    expect(paths(shopFlagOnly)).not.toContain('/shop/config');
+    const rights = { ...organizationFixture().rights, campaigns: true, operators: true, ticketing: true, calendar: true };
+    const granted = menuFor(organizationFixture({ rights }));
+    expect(menuLinks(granted).map((item) => item.to)).toEqual(expect.arrayContaining(['/events/calendar', '/campaigns/list', '/scan/operators']));
+    expect(find(granted, 'ticketing')).toBeDefined();
+  });
+
   it('gives every entry a unique key', () => {
     const everything = organizationFixture({
       hasProRights: true,

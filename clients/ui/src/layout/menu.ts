@@ -7,6 +7,7 @@ import {
   IconMail,
   IconPrinter,
   IconScan,
+  IconShieldLock,
   IconSpeakerphone,
   IconTicket,
   IconUserCheck,
@@ -16,19 +17,11 @@ import {
 } from '@tabler/icons-react';
 import type { SessionOrganization } from '../session/session-store';
 
-/** The organization flags the menu depends on (spec 2 Menu visibility). */
-export type MenuOrganization = Pick<
-  SessionOrganization,
-  | 'hasProRights'
-  | 'enableCampaigns'
-  | 'enableShop'
-  | 'enableVouchers'
-  | 'enableOperators'
-  | 'enableParticipationsValidation'
-  | 'enableBadges'
-  | 'enableWeezevent'
-  | 'nbPendingValidations'
->;
+/**
+ * What the menu depends on (spec 2 Menu visibility): the organization's rights as the server decides
+ * them (Organization.rights: licence, validUntil, flags and overrides), never the raw flags.
+ */
+export type MenuOrganization = Pick<SessionOrganization, 'rights' | 'nbPendingValidations'>;
 
 export interface MenuItem {
   /** Unique in the menu (several entries may share /infos/soon). */
@@ -54,23 +47,24 @@ function section(key: string, icon: Icon, children: (MenuItem | false)[]): MenuI
   return visible.length > 0 ? { key, label: `menu.${key}`, icon, children: visible } : null;
 }
 
-/** Spec 2: registrations to validate (menu badge, dashboard) with validation enabled or a Pro or Corporate licence. */
-export function validatesParticipations(org: Pick<MenuOrganization, 'enableParticipationsValidation' | 'hasProRights'>): boolean {
-  return org.enableParticipationsValidation || org.hasProRights;
+/** Spec 2: registrations to validate (menu badge, dashboard) with validation enabled or a Pro or Corporate licence (the `validation` right). */
+export function validatesParticipations(org: Pick<MenuOrganization, 'rights'>): boolean {
+  return org.rights.validation;
 }
 
 /** The organizer menu for an organization: each flag shows or hides its entries. */
 export function menuFor(org: MenuOrganization): MenuItem[] {
   const validation = validatesParticipations(org);
+  const { rights } = org;
   const items: (MenuItem | null | false)[] = [
     { ...link('dashboard', '/dashboard'), icon: IconHome },
     section('events', IconCalendarEvent, [
       link('eventsList', '/events/list'),
       link('eventsNew', '/events/new'),
       link('eventsArchive', '/events/archive'),
-      org.hasProRights && link('eventsCalendar', '/events/calendar'),
+      rights.calendar && link('eventsCalendar', '/events/calendar'),
     ]),
-    org.enableCampaigns && { ...link('campaigns', '/campaigns/list'), icon: IconSpeakerphone },
+    rights.campaigns && { ...link('campaigns', '/campaigns/list'), icon: IconSpeakerphone },
     section('volunteers', IconUsers, [
       link('volunteersList', '/volunteer/list'),
       link('volunteersCategories', '/volunteer/category'),
@@ -89,19 +83,19 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
       link('communicationsHistory', '/communications/history'),
     ]),
     section('shop', IconBuildingStore, [
-      org.enableShop && link('shopConfig', '/shop/config'),
-      org.enableShop && link('shopProducts', '/shop/products'),
-      org.enableShop && link('shopOrders', '/shop/orders'),
-      org.enableVouchers && link('vouchers', '/shop/vouchers'),
-      org.enableVouchers && link('vouchersImport', '/shop/vouchers/import'),
+      rights.shop && link('shopConfig', '/shop/config'),
+      rights.shop && link('shopProducts', '/shop/products'),
+      rights.shop && link('shopOrders', '/shop/orders'),
+      rights.vouchers && link('vouchers', '/shop/vouchers'),
+      rights.vouchers && link('vouchersImport', '/shop/vouchers/import'),
     ]),
     section('scan', IconScan, [
-      org.enableOperators && link('scanConfig', '/scan/config'),
-      org.enableOperators && link('scanOperators', '/scan/operators'),
-      org.enableOperators && link('scanCheckIns', '/scan/check-ins'),
+      rights.operators && link('scanConfig', '/scan/config'),
+      rights.operators && link('scanOperators', '/scan/operators'),
+      rights.operators && link('scanCheckIns', '/scan/check-ins'),
     ]),
-    org.enableBadges && { ...link('badges', '/badges'), icon: IconBadge },
-    org.enableWeezevent && { ...link('ticketing', SOON_PATH), icon: IconTicket },
+    rights.badges && { ...link('badges', '/badges'), icon: IconBadge },
+    rights.ticketing && { ...link('ticketing', '/ticketing'), icon: IconTicket },
     section('print', IconPrinter, [
       link('printPlannings', '/action/print'),
       link('printPerVolunteer', '/action/print-ppb'),
@@ -109,6 +103,8 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
       link('printTshirts', '/action/print-tshirts'),
       link('printMeals', '/action/print-meals'),
     ]),
+    // The organization's security events (issue 16): logins, two-factor, tokens, webhooks, licence and flags.
+    { ...link('auditLog', '/audit-log'), icon: IconShieldLock },
     section('infos', IconInfoCircle, [
       link('whatsnew', '/infos/whatsnew'),
       link('support', '/infos/support'),

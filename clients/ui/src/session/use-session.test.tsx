@@ -6,9 +6,10 @@ import { act, renderHook } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactNode } from 'react';
 import { userFixture } from '../../jest/fixtures';
-import { LoginDocument, LogoutDocument } from '../gql/graphql';
+import { LoginDocument, LogoutDocument, OtpVerifyDocument } from '../gql/graphql';
+import { readOtpRequired } from './otp';
 import { sessionStore } from './session-store';
-import { useLogin, useLogout } from './use-session';
+import { useLogin, useLogout, useOtpVerify } from './use-session';
 
 const input = { email: 'anna@example.org', password: 'correct horse' };
 
@@ -66,5 +67,55 @@ describe('useLogout', () => {
     await act(() => result.current());
     expect(sessionStore.getUser()).toBeNull();
     expect(clearStore).toHaveBeenCalled();
+  });
+});
+
+describe('two-factor login', () => {
+  const otpError = new GraphQLError('Code de vérification requis', {
+    extensions: {
+      code: 'OTP_REQUIRED',
+      otp: { devices: [{ id: 12, method: 'TOTP', name: 'Téléphone', isDefault: false }, { id: '13', method: 'EMAIL', name: 'anna@example.org', isDefault: true }], defaultDevice: 13 },
+    },
+  });
+
+  it('reads the pending login of an OTP_REQUIRED refusal, and stores no user for it', async () => {
+    const { result } = renderHook(() => useLogin(), {
+      wrapper: wrapperWith([{ request: { query: LoginDocument, variables: { input } }, result: { errors: [otpError] } }]),
+    });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current(input).catch((error: unknown) => error);
+    });
+    expect(readOtpRequired(failure)).toEqual({
+      devices: [
+        { id: '12', method: 'TOTP', name: 'Téléphone', isDefault: false },
+        { id: '13', method: 'EMAIL', name: 'anna@example.org', isDefault: true },
+      ],
+      defaultDevice: '13',
+    });
+    expect(sessionStore.getUser()).toBeNull();
+  });
+
+  it('does not take another refusal for a second step', async () => {
+    const { result } = renderHook(() => useLogin(), {
+      wrapper: wrapperWith([
+        { request: { query: LoginDocument, variables: { input } }, result: { errors: [new GraphQLError('Adresse e-mail ou mot de passe incorrect', { extensions: { code: 'UNAUTHENTICATED' } })] } },
+      ]),
+    });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current(input).catch((error: unknown) => error);
+    });
+    expect(readOtpRequired(failure)).toBeNull();
+    expect(readOtpRequired(new Error('network'))).toBeNull();
+  });
+
+  it('stores the user once the second factor is verified', async () => {
+    const verify = { device: '12', code: '123456' };
+    const { result } = renderHook(() => useOtpVerify(), {
+      wrapper: wrapperWith([{ request: { query: OtpVerifyDocument, variables: { input: verify } }, result: { data: { otpVerify: userFixture({ dfaId: '12' }) } } }]),
+    });
+    await act(() => result.current(verify));
+    expect(sessionStore.getUser()?.dfaId).toBe('12');
   });
 });

@@ -6,13 +6,19 @@ import {
   LogoutDocument,
   LogoutEverywhereDocument,
   MeDocument,
+  type OtpVerifyInput,
+  OtpVerifyDocument,
   SwitchOrganizationDocument,
   type UpdateProfileInput,
   UpdateProfileDocument,
 } from '../gql/graphql';
 import { type SessionUser, sessionStore } from './session-store';
 
-/** Logs in; the user is stored on success and the stored user cleared on any failure (spec 4). */
+/**
+ * Logs in; the user is stored on success and the stored user cleared on any failure (spec 4). An
+ * account with a second factor fails with OTP_REQUIRED and opens no session: readOtpRequired reads the
+ * pending login from that error and useOtpVerify finishes it.
+ */
 export function useLogin(): (input: LoginInput) => Promise<SessionUser> {
   const [login] = useMutation(LoginDocument);
   return useCallback(
@@ -28,6 +34,24 @@ export function useLogin(): (input: LoginInput) => Promise<SessionUser> {
       }
     },
     [login],
+  );
+}
+
+/**
+ * The second step of a login with two-factor authentication (the login failed with OTP_REQUIRED, see
+ * readOtpRequired): a code of a device or a backup code; on success the session is open and the user
+ * stored, as login does. A failure keeps the pending login (another code may be tried).
+ */
+export function useOtpVerify(): (input: OtpVerifyInput) => Promise<SessionUser> {
+  const [otpVerify] = useMutation(OtpVerifyDocument);
+  return useCallback(
+    async (input: OtpVerifyInput) => {
+      const { data } = await otpVerify({ variables: { input } });
+      if (!data) throw new Error('otpVerify returned no data');
+      sessionStore.setUser(data.otpVerify);
+      return data.otpVerify;
+    },
+    [otpVerify],
   );
 }
 

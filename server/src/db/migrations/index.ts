@@ -18,6 +18,9 @@ import { Operators1732230000017 } from './1732230000017-operators';
 import { Managers1732230000019 } from './1732230000019-managers';
 import { Meals1732230000020 } from './1732230000020-meals';
 import { Audit1732230000021 } from './1732230000021-audit';
+import { TwoFactor1732230000022 } from './1732230000022-two-factor';
+import { Integrations1732230000025 } from './1732230000025-integrations';
+import { Ticketing1732230000026 } from './1732230000026-ticketing';
 
 /** In order; the same migrations run on PostgreSQL and embedded PGlite. */
-export const migrations = [Foundation1732230000000, JobsAndMail1732230000001, Events1732230000002, Volunteers1732230000003, Forms1732230000004, RegistrationRules1732230000005, Communications1732230000006, ApiTokens1732230000009, PrivateNamesByDefault1732230000010, Campaigns1732230000011, CampaignFormsAndMailings1732230000012, Points1732230000013, Vouchers1732230000014, Shop1732230000015, ShopOpen1732230000016, Operators1732230000017, Badges1732230000018, Managers1732230000019, Meals1732230000020, Audit1732230000021];
+export const migrations = [Foundation1732230000000, JobsAndMail1732230000001, Events1732230000002, Volunteers1732230000003, Forms1732230000004, RegistrationRules1732230000005, Communications1732230000006, ApiTokens1732230000009, PrivateNamesByDefault1732230000010, Campaigns1732230000011, CampaignFormsAndMailings1732230000012, Points1732230000013, Vouchers1732230000014, Shop1732230000015, ShopOpen1732230000016, Operators1732230000017, Badges1732230000018, Managers1732230000019, Meals1732230000020, Audit1732230000021, TwoFactor1732230000022, Integrations1732230000025, Ticketing1732230000026];

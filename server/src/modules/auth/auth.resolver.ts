@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { Organization } from '../organizations/organization.entity';
+import { organizationService } from '../organizations/organization.service';
 import {
   LoginInput,
   RegisterInput,
@@ -25,7 +26,9 @@ export class AuthResolver {
 
   @Mutation(() => User, { description: 'Opens a session (http-only cookie) and rotates the CSRF token' })
   async login(@Arg('input') input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
-    const { auth } = await authService.login(ctx, input);
+    const { auth, pending } = await authService.login(ctx, input);
+    // Two-factor (issue 16): no session yet; the client asks for the code (otpVerify).
+    if (pending) throw authService.otpRequiredError(pending);
     ctx.auth = auth;
     return auth.user;
   }
@@ -80,8 +83,15 @@ export class AuthResolver {
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'Two-factor device in use, null without 2FA' })
-  dfaId(): string | null {
-    return null;
+  dfaId(@Root() user: User): string | null {
+    return user.dfaId === null ? null : String(user.dfaId);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'enforce2fa applies and the user has no confirmed two-factor device: only the setup is allowed (issue 16)',
+  })
+  async otpSetupRequired(@Root() user: User, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return authService.otpSetupRequired(user, await ctx.loaders.organizations.byUserId.load(user.id));
   }
 
   @FieldResolver(() => Organization, { nullable: true })
@@ -93,6 +103,6 @@ export class AuthResolver {
 
   @FieldResolver(() => [Organization])
   availableOrganizations(@Root() user: User, @Ctx() ctx: RequestContext): Promise<Organization[]> {
-    return ctx.loaders.organizations.byUserId.load(user.id);
+    return organizationService.availableOrganizations(ctx, user.id);
   }
 }

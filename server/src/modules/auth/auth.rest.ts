@@ -3,31 +3,10 @@ import { translate, type MessageKey } from '@benevo/schema';
 import type { Request } from 'express';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { bodyInt, bodyString, param, renameFields, type FacadePrefix } from '../../rest/facade';
+import { bodyInt, bodyString, param, refuseCrossSite, renameFields, type FacadePrefix } from '../../rest/facade';
 import { serializeOrganization, serializeOrganizations } from '../organizations/organization.serializer';
 import { authService } from './auth.service';
-import type { User } from './user.entity';
-
-/**
- * The facade's User (spec 3 User); the token only where the spec says so (login answers): a token
- * issued for that login, never one stored in clear.
- */
-async function serializeUser(ctx: RequestContext, user: User, token?: string | null) {
-  const organizations = await serializeOrganizations(ctx, user.id, ctx.auth?.organizationId ?? null);
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    ...(token !== undefined ? { token } : {}),
-    isSuperUser: user.isSuperUser,
-    isStaff: user.isStaff,
-    language: user.language,
-    dfaId: null,
-    ...organizations,
-  };
-}
+import { serializeUser } from './user.serializer';
 
 function detail(ctx: RequestContext, key: MessageKey) {
   return { body: { detail: translate(ctx.language, key) } };
@@ -60,6 +39,7 @@ export const authenticationRoutes: FacadePrefix = {
       guard: 'public',
       // An empty body refreshes the session: it answers the signed-in user, or 401.
       async handle(ctx, req) {
+        refuseCrossSite(req);
         const email = bodyString(req, 'email');
         const password = bodyString(req, 'password');
         if (email === undefined && password === undefined) {
@@ -67,7 +47,9 @@ export const authenticationRoutes: FacadePrefix = {
           const token = await authService.refreshSessionToken(ctx);
           return { body: await serializeUser(ctx, ctx.auth.user, token) };
         }
-        const { auth, token } = await authService.login(ctx, { email: email ?? '', password: password ?? '' }, { withToken: true });
+        const { auth, token, pending } = await authService.login(ctx, { email: email ?? '', password: password ?? '' }, { withToken: true });
+        // Two-factor (issue 16): no session and no token until otp-verify/.
+        if (pending) return { body: { otpRequired: true, ...pending } };
         ctx.auth = auth;
         return { body: await serializeUser(ctx, auth.user, token) };
       },
@@ -97,6 +79,7 @@ export const authenticationRoutes: FacadePrefix = {
       method: 'POST',
       path: 'logoutall/',
       guard: 'organizer',
+      duringOtpSetup: true,
       // django-rest-knox's name: ends every session and revokes every token of the user.
       async handle(ctx) {
         await authService.logoutEverywhere(ctx);
@@ -107,6 +90,8 @@ export const authenticationRoutes: FacadePrefix = {
       method: 'POST',
       path: 'profile/',
       guard: 'organizer',
+      // enforce2fa (issue 16): the language choice alone stays possible before the setup.
+      duringOtpSetup: (req) => Object.entries((req.body ?? {}) as Record<string, unknown>).every(([name, value]) => name === 'language' || value == null),
       async handle(ctx, req) {
         const user = await authService.updateProfile(ctx, {
           username: bodyString(req, 'username'),

@@ -15,6 +15,7 @@ import type { AppServices, Auth, RequestContext } from '../../context';
 import { withTransaction } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
+import { auditService } from '../audit/audit.service';
 import { queueMail } from '../mail/mail.service';
 import { mediaService } from '../media/media.service';
 import { organizationService } from '../organizations/organization.service';
@@ -22,6 +23,7 @@ import { ApiToken } from './api-token.entity';
 import { createLink, isLinkValid, linkUrl, type LinkParams, type LinkPurpose } from './account-links';
 import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 import { Session } from './session.entity';
+import { personalTokenOf, touchApiToken, type TokenRow } from './token-scopes';
 import { User } from './user.entity';
 
 export interface CredentialsInput {
@@ -80,7 +82,11 @@ async function checkCredentials(ctx: RequestContext, input: CredentialsInput): P
   await ctx.app.attempts.consume(attemptKey);
   const user = await findByLogin(ctx.manager, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!user || !valid) throw new AppError('BAD_USER_INPUT', 'auth.invalidCredentials');
+  if (!user || !valid) {
+    // Failed logins of a known account go to its audit log (issue 16), outside any transaction.
+    if (user) await auditService.record(ctx, { action: 'login.failed', userId: user.id, organizationId: user.lastOrganizationId });
+    throw new AppError('BAD_USER_INPUT', 'auth.invalidCredentials');
+  }
   if (!user.isActive) throw new AppError('BAD_USER_INPUT', 'auth.inactiveAccount');
   await ctx.app.attempts.reset(attemptKey);
   return user;
@@ -117,8 +123,8 @@ async function issueToken(ctx: RequestContext, userId: number, sessionIdHash: st
   const token = randomToken(32);
   await ctx.manager.insert(ApiToken, { userId, tokenHash: sha256(token), sessionIdHash });
   await ctx.manager.query(
-    `DELETE FROM "api_token" WHERE "user_id" = $1 AND "id" NOT IN
-       (SELECT "id" FROM "api_token" WHERE "user_id" = $1 ORDER BY "id" DESC LIMIT $2)`,
+    `DELETE FROM "api_token" WHERE "user_id" = $1 AND "kind" = 'login' AND "id" NOT IN
+       (SELECT "id" FROM "api_token" WHERE "user_id" = $1 AND "kind" = 'login' ORDER BY "id" DESC LIMIT $2)`,
     [userId, MAX_TOKENS_PER_USER],
   );
   return token;
@@ -130,6 +136,25 @@ async function endEverySession(manager: EntityManager, userId: number): Promise<
   await manager.delete(Session, { userId });
 }
 
+/** What the second-factor step answers after the password (two-factor module; spec 7 otp-*). */
+export interface PendingLogin {
+  /** The pending login's random id (also in the http-only cookie); for API clients. */
+  ephemeralToken: string;
+  devices: Array<{ id: number; method: 'TOTP' | 'EMAIL'; name: string; isDefault: boolean }>;
+  defaultDevice: number | null;
+}
+
+export type LoginResult =
+  | { auth: Auth; token: string | null; pending?: undefined }
+  | { pending: PendingLogin; auth?: undefined; token?: undefined };
+
+/**
+ * The two-factor module plugs its step into the login here (authService.useSecondFactor): it depends
+ * on auth for sessions, so auth cannot import it (no module cycle, DESIGN.md). Without the step a user
+ * with a device cannot log in at all (fails closed).
+ */
+let secondFactorStep: ((tx: RequestContext, user: User) => Promise<PendingLogin>) | null = null;
+
 function parseUserId(value: string | number): number {
   const id = idNumber(value);
   if (!isRowId(id)) throw new AppError('BAD_USER_INPUT', 'auth.invalidLink');
@@ -137,6 +162,58 @@ function parseUserId(value: string | number): number {
 }
 
 export const authService = {
+  /** Registers the second-factor step of the login (two-factor service, at load). */
+  useSecondFactor(step: (tx: RequestContext, user: User) => Promise<PendingLogin>): void {
+    secondFactorStep = step;
+  },
+
+  /** The GraphQL login's answer to a pending login: OTP_REQUIRED with the devices to choose from. */
+  otpRequiredError(pending: PendingLogin): AppError {
+    const error = new AppError('OTP_REQUIRED', 'twoFactor.required');
+    error.extensions = {
+      otp: {
+        devices: pending.devices.map((device) => ({ ...device, id: String(device.id) })),
+        defaultDevice: pending.defaultDevice === null ? null : String(pending.defaultDevice),
+      },
+    };
+    return error;
+  },
+
+  /**
+   * enforce2fa (issue 16): a member of an organization that enforces two-factor sign-in without a
+   * confirmed device may only set one up. Reads the organizations the request has already loaded.
+   */
+  otpSetupRequired(user: Pick<User, 'dfaId'>, organizations: Array<{ enforce2fa: boolean }>): boolean {
+    return user.dfaId === null && organizations.some((organization) => organization.enforce2fa);
+  },
+
+  /** An active user by id (two-factor: the user of a pending login), with the columns a login needs. */
+  activeUser(ctx: RequestContext, userId: number): Promise<User | null> {
+    return ctx.manager.findOneBy(User, { id: userId, isActive: true });
+  },
+
+  /** Sets the user's default two-factor device (two-factor service; null turns two-factor sign-in off). */
+  async setDefaultOtpDevice(tx: RequestContext, userId: number, deviceId: number | null): Promise<void> {
+    await tx.manager.update(User, { id: userId }, { dfaId: deviceId });
+    if (tx.auth?.user.id === userId) tx.auth.user.dfaId = deviceId;
+  },
+
+  /**
+   * Two-factor sign-in turned on (two-factor service, first confirmed device): what a password alone
+   * opened before ends — the user's other sessions (with the tokens issued with them) and login-token/
+   * tokens — so that none of it goes on without the second factor (nor leaves a restricted enforce2fa
+   * session once the gate lifts). The caller's own session or token stays, personal API tokens too.
+   */
+  async endPasswordOnlyCredentials(tx: RequestContext, userId: number): Promise<void> {
+    const own = tx.auth?.user.id === userId ? tx.auth : null;
+    const keepSession = own?.sessionIdHash ?? '';
+    await tx.manager.query(
+      `DELETE FROM "api_token" WHERE "user_id" = $1 AND "kind" = 'login' AND "id" <> $2 AND ("session_id_hash" IS NULL OR "session_id_hash" <> $3)`,
+      [userId, own?.apiTokenId ?? 0, keepSession],
+    );
+    await tx.manager.query(`DELETE FROM "user_session" WHERE "user_id" = $1 AND "id_hash" <> $2`, [userId, keepSession]);
+  },
+
   /**
    * Resolves the caller from an `Authorization: Token` header or the session cookie. Invalid
    * credentials resolve to no one (guards then answer 401), never to an error here.
@@ -154,12 +231,18 @@ export const authService = {
         // A token issued with a session (the REST login) ends when that session expires.
         .leftJoin(Session, 's', 's.id_hash = t.session_id_hash')
         .addSelect('t.id', 'token_id')
+        .addSelect('t.kind', 'token_kind')
+        .addSelect('t.scopes', 'token_scopes')
+        .addSelect('t.last_used_at', 'token_last_used_at')
         .where('t.token_hash = :hash AND u.is_active', { hash: sha256(token) })
         .andWhere('(t.session_id_hash IS NULL OR s.expires_at > now())')
-        .getRawAndEntities<{ token_id: number }>();
+        // A personal token authenticates nobody after its expiry (issue 16).
+        .andWhere('(t.expires_at IS NULL OR t.expires_at > now())')
+        .getRawAndEntities<TokenRow>();
       const user = entities[0];
       if (!user) return null;
-      return { kind: 'organizer', user, organizationId: user.lastOrganizationId, via: 'token', apiTokenId: Number(raw[0].token_id) };
+      await touchApiToken(manager, raw[0]);
+      return { kind: 'organizer', user, organizationId: user.lastOrganizationId, via: 'token', apiTokenId: Number(raw[0].token_id), ...personalTokenOf(raw[0]) };
     }
     if (!credentials.sessionId) return null;
     const idHash = sha256(credentials.sessionId);
@@ -179,8 +262,23 @@ export const authService = {
    * Checks the credentials and opens a session (cookie + fresh CSRF token). With `withToken` (the
    * REST login, spec 7) it also issues an API token that lives as long as that session.
    */
-  async login(ctx: RequestContext, input: CredentialsInput, options: { withToken?: boolean } = {}): Promise<{ auth: Auth; token: string | null }> {
+  async login(ctx: RequestContext, input: CredentialsInput, options: { withToken?: boolean } = {}): Promise<LoginResult> {
     const user = await checkCredentials(ctx, input);
+    // Issue 16: a user with a confirmed two-factor device gets a pending login: no session, no token yet.
+    if (user.dfaId !== null) {
+      if (!secondFactorStep) throw AppError.forbidden();
+      const step = secondFactorStep;
+      return { pending: await withTransaction(ctx, (tx) => step(tx, user)) };
+    }
+    return authService.openSession(ctx, user, options);
+  },
+
+  /**
+   * Opens a session for a user whose credentials (and second factor) were checked: session cookie,
+   * fresh CSRF token, and with `withToken` (the REST login, spec 7) an API token that lives as long as
+   * that session. The password login and the two-factor verification both end here.
+   */
+  async openSession(ctx: RequestContext, user: User, options: { withToken?: boolean } = {}): Promise<{ auth: Auth; token: string | null }> {
     return withTransaction(ctx, async (tx) => {
       const organizationId = await organizationService.defaultOrganizationId(tx, user.id, user.lastOrganizationId);
       const sessionId = randomToken();
@@ -197,6 +295,7 @@ export const authService = {
       tx.cookies.set(CSRF_COOKIE, randomToken(16), { httpOnly: false, maxAgeSeconds: CSRF_COOKIE_MAX_AGE });
       const sessionIdHash = sha256(sessionId);
       const token = options.withToken ? await issueToken(tx, user.id, sessionIdHash) : null;
+      await auditService.record(tx, { action: 'login.succeeded', userId: user.id, organizationId });
       return { auth: { kind: 'organizer', user, organizationId, via: 'session', sessionIdHash }, token };
     });
   },
@@ -204,6 +303,9 @@ export const authService = {
   /** The integrators' door: credentials for a new API token, no session. */
   async loginToken(ctx: RequestContext, input: CredentialsInput): Promise<string> {
     const user = await checkCredentials(ctx, input);
+    // A password alone must not mint a long-lived token for a two-factor account (issue 16):
+    // integrators use a personal API token created from a signed-in session.
+    if (user.dfaId !== null) throw new AppError('FORBIDDEN', 'twoFactor.loginTokenRefused');
     return withTransaction(ctx, (tx) => issueToken(tx, user.id, null));
   },
 
@@ -317,6 +419,11 @@ export const authService = {
     if (!ctx.auth) throw AppError.unauthenticated();
     const auth = ctx.auth;
     const data = await validateInput(profileSchema, withoutNulls(input));
+    // A personal API token may not change how the account signs in or where its reset links go
+    // (a leaked token would otherwise lead to a password reset in another mailbox).
+    const identityChange =
+      (data.username !== undefined && data.username !== auth.user.username) || (data.email !== undefined && data.email.toLowerCase() !== auth.user.email);
+    if (identityChange && auth.personalToken) throw new AppError('FORBIDDEN', 'integrations.tokenIdentityChange');
     return withTransaction(ctx, async (tx) => {
       const userChanges: Partial<User> = {};
       if (data.username !== undefined && data.username !== auth.user.username) {
@@ -351,6 +458,15 @@ export const authService = {
       auth.user = updated;
       return updated;
     });
+  },
+
+  /**
+   * The staff switch (organization-admin service, which checks the caller and audits): the session's
+   * active organization, without membership. The user's last organization stays one of its own.
+   */
+  async setSessionOrganization(tx: RequestContext, organizationId: number): Promise<void> {
+    if (!tx.auth?.sessionIdHash) throw AppError.forbidden();
+    await tx.manager.update(Session, { idHash: tx.auth.sessionIdHash }, { activeOrganizationId: organizationId });
   },
 
   /** Makes another of the user's organizations the active one (NOT_FOUND for any other id). */

@@ -58,6 +58,13 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
+  /**
+   * The default two-factor device (two-factor module), null without a confirmed one: a user with it
+   * needs a second factor after the password. Kept by the two-factor service.
+   */
+  @Column({ type: 'integer', nullable: true })
+  dfaId: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

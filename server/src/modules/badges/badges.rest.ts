@@ -48,6 +48,7 @@ export const badgeRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'badge_templates/',
     guard: 'organizer',
+    right: 'badges',
     async handle(ctx, req) {
       return { body: paged(req, (await badgesService.templates(ctx)).map(serializeTemplate)) };
     },
@@ -56,6 +57,7 @@ export const badgeRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'badge_templates/',
     guard: 'organizer',
+    right: 'badges',
     async handle(ctx, req) {
       return { status: 201, body: serializeTemplate(await badgesService.createTemplate(ctx, templateData(req))) };
     },
@@ -64,6 +66,7 @@ export const badgeRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'badge_templates/:id/',
     guard: 'organizer',
+    right: 'badges',
     async handle(ctx, req) {
       return { body: serializeTemplate(await badgesService.template(ctx, param(req, 'id'))) };
     },
@@ -72,6 +75,7 @@ export const badgeRoutes: FacadeRoute[] = [
     method: 'PUT',
     path: 'badge_templates/:id/',
     guard: 'organizer',
+    right: 'badges',
     async handle(ctx, req) {
       return { body: serializeTemplate(await badgesService.updateTemplate(ctx, param(req, 'id'), templateData(req))) };
     },
@@ -80,6 +84,7 @@ export const badgeRoutes: FacadeRoute[] = [
     method: 'DELETE',
     path: 'badge_templates/:id/',
     guard: 'organizer',
+    right: 'badges',
     async handle(ctx, req) {
       await badgesService.deleteTemplate(ctx, param(req, 'id'));
       return { status: 204, body: null };
@@ -89,6 +94,7 @@ export const badgeRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'badge_templates/:id/pdf/',
     guard: 'organizer',
+    right: 'badges',
     // `?volunteer=ID` (required) and `&event=ID` (the positions of their accepted participations in it).
     async handle(ctx, req) {
       const volunteerId = queryString(req, 'volunteer');
@@ -100,6 +106,7 @@ export const badgeRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'badge_templates/:id/generate/',
     guard: 'organizer',
+    right: 'badges',
     // Body `{ eventId, categoryId? }`: answers the queued document (GET documents/{id}/ follows it).
     async handle(ctx, req) {
       const body = asBody(req.body);

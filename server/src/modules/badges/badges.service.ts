@@ -58,7 +58,7 @@ const templateSchema = yup.object({
 /** The organizer's organization with badges switched on (FORBIDDEN with the catalogue's message otherwise). */
 async function organizerScope(ctx: RequestContext): Promise<number> {
   const organizationId = await organizationService.scope(ctx);
-  await organizationService.requireFeature(ctx, organizationId, 'enableBadges', 'badges.featureDisabled');
+  await organizationService.requireFeature(ctx, organizationId, 'enableBadges');
   return organizationId;
 }
 

@@ -3,6 +3,7 @@ import { ExportedFileType, ExportFormat } from '../../common/export-file.types';
 import type { RequestContext } from '../../context';
 import { Campaign } from './campaign.entity';
 import { exportRegistrations, registrationsPerDay } from './campaigns.export';
+import { RequiresRight } from '../organizations/rights.decorator';
 
 /** The export types are shared by every module's exports (common/export-file.types.ts). */
 export { ExportFormat, ExportedFileType };
@@ -16,6 +17,7 @@ export class DayCountType {
 /** Export of a campaign's registrations (the facade's twin: campaigns.rest.ts) and their figures. */
 @Resolver(() => Campaign)
 export class CampaignExportResolver {
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Query(() => ExportedFileType, { description: "The campaign's registrations as a spreadsheet (XLSX or CSV)" })
   async exportCampaignRegistrations(

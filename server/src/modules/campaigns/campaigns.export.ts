@@ -181,7 +181,8 @@ export interface DayCount {
  * organization only: another organization's campaign (reachable through its public link) is NOT_FOUND.
  */
 export async function registrationsPerDay(ctx: RequestContext, campaign: Pick<Campaign, 'id' | 'organizationId'>): Promise<DayCount[]> {
-  if (!ctx.auth || !(await organizationService.isMember(ctx.manager, ctx.auth.user.id, campaign.organizationId))) {
+  // callerBelongsTo: a member, or a staff user visiting the organization as support (organization-admin service).
+  if (!ctx.auth || !(await organizationService.callerBelongsTo(ctx, campaign.organizationId))) {
     throw AppError.notFound('campaigns.notFound');
   }
   const scoped = await campaignsService.require(ctx, campaign.id, campaign.organizationId);

@@ -9,9 +9,11 @@ import { Campaign, CampaignRegistration } from './campaign.entity';
 import { CampaignStatusEnum } from './campaigns.enums';
 import { CampaignInput, CampaignRegistrationInput, VolunteerCampaignRegistrationType } from './campaigns.inputs';
 import { campaignsService } from './campaigns.service';
+import { RequiresRight } from '../organizations/rights.decorator';
 
 @Resolver(() => Campaign)
 export class CampaignResolver {
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Query(() => [Campaign], { description: "The organization's campaigns, newest first" })
   campaigns(
@@ -22,12 +24,14 @@ export class CampaignResolver {
     return campaignsService.list(ctx, { status, organizationId: optionalId(organizationId, 'organizationId') });
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Query(() => Campaign)
   campaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return campaignsService.require(ctx, id);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Query(() => [CampaignRegistration], { description: 'Registrations, oldest first, with the volunteer' })
   campaignRegistrations(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: RequestContext): Promise<CampaignRegistration[]> {
@@ -53,54 +57,63 @@ export class CampaignResolver {
     return campaignsService.forVolunteerToken(ctx, token);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Campaign)
   createCampaign(@Arg('input') input: CampaignInput, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return campaignsService.create(ctx, input);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Campaign, { description: 'Changes the given fields' })
   updateCampaign(@Arg('id', () => ID) id: string, @Arg('input') input: CampaignInput, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return campaignsService.update(ctx, id, input);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Boolean)
   deleteCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return campaignsService.remove(ctx, id);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Campaign)
   publishCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return campaignsService.setStatus(ctx, id, 'published');
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Campaign, { description: 'Stops new registrations' })
   closeCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return campaignsService.setStatus(ctx, id, 'closed');
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Campaign)
   archiveCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return campaignsService.setStatus(ctx, id, 'archived');
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Campaign)
   campaignToDraft(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return campaignsService.setStatus(ctx, id, 'draft');
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Query(() => CampaignForm, { description: "The campaign's registration form, to edit" })
   campaignForm(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: RequestContext): Promise<CampaignForm> {
     return campaignsService.form(ctx, campaignId);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => CampaignForm, { description: 'Replaces the form fields; their order is the list order' })
   saveCampaignForm(
@@ -111,12 +124,14 @@ export class CampaignResolver {
     return campaignsService.saveForm(ctx, campaignId, fields);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Query(() => [Attribute], { description: "The campaign's own attributes (answered on its registrations)" })
   campaignAttributes(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: RequestContext): Promise<Attribute[]> {
     return campaignsService.attributes(ctx, campaignId);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Attribute, { description: 'A new attribute of the campaign (changed and deleted with updateAttribute and deleteAttribute)' })
   createCampaignAttribute(
@@ -133,6 +148,7 @@ export class CampaignResolver {
     return true;
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => Boolean)
   deleteCampaignRegistration(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {

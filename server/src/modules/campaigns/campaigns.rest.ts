@@ -132,6 +132,7 @@ const registrationById = (path: string): FacadeRoute[] => [
     method: 'GET',
     path,
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return { body: await serializeRegistration(ctx, await campaignsService.requireRegistration(ctx, param(req, 'id'), organizationOf(req))) };
     },
@@ -140,18 +141,21 @@ const registrationById = (path: string): FacadeRoute[] => [
     method: 'PUT',
     path,
     guard: 'organizer',
+    right: 'campaigns',
     handle: saveRegistration,
   },
   {
     method: 'PATCH',
     path,
     guard: 'organizer',
+    right: 'campaigns',
     handle: saveRegistration,
   },
   {
     method: 'DELETE',
     path,
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       await campaignsService.removeRegistration(ctx, param(req, 'id'));
       return { status: 204, body: null };
@@ -165,6 +169,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'campaigns/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       const campaigns = await campaignsService.list(ctx, { organizationId: organizationOf(req), status: queryString(req, 'status') });
       return { body: await Promise.all(campaigns.map((campaign) => serializeCampaign(ctx, campaign))) };
@@ -174,6 +179,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'campaigns/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       const campaign = await campaignsService.create(ctx, campaignData(asBody(req.body)));
       return { status: 201, body: await serializeCampaign(ctx, campaign) };
@@ -183,6 +189,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'campaigns/:id/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return { body: await serializeCampaign(ctx, await campaignsService.require(ctx, param(req, 'id'), organizationOf(req))) };
     },
@@ -191,6 +198,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'PUT',
     path: 'campaigns/:id/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return { body: await updateCampaign(ctx, req) };
     },
@@ -199,6 +207,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'PATCH',
     path: 'campaigns/:id/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return { body: await updateCampaign(ctx, req) };
     },
@@ -207,6 +216,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'DELETE',
     path: 'campaigns/:id/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       await campaignsService.remove(ctx, param(req, 'id'));
       return { status: 204, body: null };
@@ -216,6 +226,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'campaigns/:id/registrations/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return { body: await serializeRegistrations(ctx, await campaignsService.registrations(ctx, param(req, 'id'), organizationOf(req))) };
     },
@@ -224,6 +235,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'campaigns/:id/registrations/export/',
     guard: 'organizer',
+    right: 'campaigns',
     // ?format=xlsx or csv: the registrations as a spreadsheet to download (campaigns.export.ts).
     async handle(ctx, req) {
       return { body: null, file: await exportRegistrations(ctx, param(req, 'id'), queryString(req, 'format')) };
@@ -251,6 +263,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'campaign-registrations/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       const registrations = await campaignsService.listRegistrations(ctx, { organizationId: organizationOf(req), campaignId: queryString(req, 'campaignId') });
       return { body: await serializeRegistrations(ctx, registrations) };
@@ -260,6 +273,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'campaign-registrations/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       const registration = await campaignsService.addRegistration(ctx, registrationChange(asBody(req.body)));
       return { status: 201, body: await serializeRegistration(ctx, registration, true) };
@@ -269,6 +283,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'campaigns/:id/custom-volunteer-attributes/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       const attributes = await campaignsService.attributes(ctx, param(req, 'id'), organizationOf(req));
       return { body: await Promise.all(attributes.map((attribute) => serializeAttribute(ctx, attribute))) };
@@ -278,6 +293,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'campaigns/:id/custom-volunteer-attributes/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       const attribute = await campaignsService.createAttribute(ctx, param(req, 'id'), attributeData(asBody(req.body)));
       return { status: 201, body: await serializeAttribute(ctx, attribute) };
@@ -287,6 +303,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'campaigns/:id/form/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return { body: await serializeForm(ctx, await campaignsService.form(ctx, param(req, 'id'))) };
     },
@@ -295,6 +312,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'campaigns/:id/form/',
     guard: 'organizer',
+    right: 'campaigns',
     // Adds one field (the body is a field payload) at the end of the form.
     async handle(ctx, req) {
       const form = await renamed(campaignsService.addFormField(ctx, param(req, 'id'), fieldData(req.body)), addedFieldName);
@@ -305,6 +323,7 @@ export const campaignRoutes: FacadeRoute[] = [
     method: 'PUT',
     path: 'campaigns/:id/form/',
     guard: 'organizer',
+    right: 'campaigns',
     // The whole form, as for events (the spec's PUT /events/{id}/form/).
     async handle(ctx, req) {
       const form = await renamed(campaignsService.saveForm(ctx, param(req, 'id'), fieldsOfBody(req.body)), facadeField);

@@ -36,6 +36,7 @@ import { organizationService } from '../organizations/organization.service';
 import type { Volunteer } from '../volunteers/volunteer.entity';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { Campaign, CampaignRegistration } from './campaign.entity';
+import { webhooksService } from '../webhooks/webhooks.service';
 
 export interface CampaignData {
   organizationId?: string | number | null;
@@ -85,8 +86,6 @@ export interface RegistrationChange {
   volunteerId?: string | number | null;
 }
 
-const FEATURE_OFF: MessageKey = 'campaigns.featureDisabled';
-
 /** Why a campaign in this status takes no new registration, or null when it does. */
 const REFUSAL: Record<CampaignStatusName, MessageKey | null> = {
   draft: 'campaigns.notPublished',
@@ -105,7 +104,7 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 /** The organization an organizer request works on, with campaigns switched on (FORBIDDEN otherwise). */
 async function campaignScope(ctx: RequestContext, requested?: number | null): Promise<number> {
   const organizationId = await organizationService.scope(ctx, requested);
-  await organizationService.requireFeature(ctx, organizationId, 'enableCampaigns', FEATURE_OFF);
+  await organizationService.requireFeature(ctx, organizationId, 'enableCampaigns');
   return organizationId;
 }
 
@@ -146,6 +145,16 @@ export interface VolunteerCampaignRegistrationView {
   contactName: string;
   contactEmail: string;
   registeredAt: Date;
+}
+
+/** Webhooks (issue 16): a new campaign registration, ids only. */
+async function announceRegistration(tx: RequestContext, registration: CampaignRegistration, source: 'publicForm' | 'organizer'): Promise<void> {
+  await webhooksService.emit(tx, registration.organizationId, 'campaignRegistration.created', {
+    campaignRegistrationId: registration.id,
+    campaignId: registration.campaignId,
+    volunteerId: registration.volunteerId,
+    source,
+  });
 }
 
 export const campaignsService = {
@@ -305,12 +314,13 @@ export const campaignsService = {
         bornDate: values.bornDate || null,
         language,
       });
-      await tx.manager.query(
+      const inserted: Array<{ id: number }> = await tx.manager.query(
         `INSERT INTO campaign_registration (organization_id, campaign_id, volunteer_id) VALUES ($1, $2, $3)
-         ON CONFLICT (campaign_id, volunteer_id) DO NOTHING`,
+         ON CONFLICT (campaign_id, volunteer_id) DO NOTHING RETURNING id`,
         [campaign.organizationId, campaign.id, volunteer.id],
       );
       const registration = await tx.manager.findOneByOrFail(CampaignRegistration, { campaignId: campaign.id, volunteerId: volunteer.id });
+      if (inserted.length > 0) await announceRegistration(tx, registration, 'publicForm');
       if (profilePicture) {
         await tx.manager.update(CampaignRegistration, { id: registration.id }, { profilePicture });
         await volunteersService.setProfilePictureIfNone(tx, volunteer.id, profilePicture);
@@ -443,7 +453,9 @@ export const campaignsService = {
       const { campaign, volunteer } = await registrationTargets(tx, input);
       if (campaign.status === 'closed' || campaign.status === 'archived') assertOpen(campaign);
       await assertNotRegistered(tx, campaign.id, volunteer.id, null);
-      return tx.manager.save(tx.manager.create(CampaignRegistration, { organizationId: campaign.organizationId, campaignId: campaign.id, volunteerId: volunteer.id }));
+      const registration = await tx.manager.save(tx.manager.create(CampaignRegistration, { organizationId: campaign.organizationId, campaignId: campaign.id, volunteerId: volunteer.id }));
+      await announceRegistration(tx, registration, 'organizer');
+      return registration;
     });
   },
 

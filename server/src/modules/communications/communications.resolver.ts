@@ -19,6 +19,7 @@ import {
 } from './communications.inputs';
 import type { DeliveryState, RecipientDelivery } from './communications.loaders';
 import { communicationsService, type VolunteersMailData } from './communications.service';
+import { RequiresRight } from '../organizations/rights.decorator';
 
 const toVolunteersData = (input: VolunteersMailInput): VolunteersMailData => ({
   organizationId: optionalId(input.organizationId, 'organizationId'),
@@ -108,6 +109,7 @@ export class CommunicationResolver {
     return communicationsService.sendResumeMail(ctx, eventId, participationId);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => MailPreviewType, {
     description: "Spec 7 campaigns/{id}/preview_mail/: a campaign mail rendered for one recipient (the first, or volunteerId), and its recipients; sends nothing",
@@ -121,6 +123,7 @@ export class CommunicationResolver {
     return communicationsService.previewCampaignMail(ctx, campaignId, input, volunteerId);
   }
 
+  @RequiresRight('campaigns')
   @Authorized('organizer')
   @Mutation(() => MailingResultType, {
     description: "Spec 7 campaigns/{id}/send_mail/: one mail per registration of the campaign (all, or the chosen ones), recorded in the history",

@@ -212,6 +212,7 @@ export const communicationRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'campaigns/:id/send_mail/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return sentAnswer(ctx, await renamed(communicationsService.sendCampaignMail(ctx, param(req, 'id'), campaignMailData(asBody(req.body))), facadeField));
     },
@@ -220,6 +221,7 @@ export const communicationRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'campaigns/:id/preview_mail/',
     guard: 'organizer',
+    right: 'campaigns',
     async handle(ctx, req) {
       return previewAnswer(req, campaignMailData, (data, volunteer) => communicationsService.previewCampaignMail(ctx, param(req, 'id'), data, volunteer));
     },

@@ -22,6 +22,7 @@ import { configurationOf, eventsService } from './events.service';
 import { optionalId } from '../../common/ids';
 import { Sector } from './sector.entity';
 import { sectorsService } from './sectors.service';
+import { RequiresRight } from '../organizations/rights.decorator';
 
 @ObjectType({ description: 'Spec 3 Rankings: a ranking an event can show (Event.participationsRankings)' })
 export class Ranking {
@@ -45,6 +46,16 @@ export class EventResolver {
     @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
   ): Promise<Event[]> {
     return eventsService.list(ctx, { status, organizationId: optionalId(organizationId, 'organizationId') });
+  }
+
+  @RequiresRight('calendar')
+  @Authorized('organizer')
+  @Query(() => [Event], { description: "The events calendar (/events/calendar): the organization's events, every status; Pro or Corporate rights only" })
+  calendarEvents(
+    @Ctx() ctx: RequestContext,
+    @Arg('organizationId', () => ID, { nullable: true }) organizationId?: string | null,
+  ): Promise<Event[]> {
+    return eventsService.list(ctx, { status: null, organizationId: optionalId(organizationId, 'organizationId') });
   }
 
   @Authorized('organizer')

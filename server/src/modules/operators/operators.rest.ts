@@ -67,6 +67,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'events/:eventId/operators/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       return { body: (await operatorsService.list(ctx, param(req, 'eventId'))).map(serializeOperator) };
     },
@@ -75,6 +76,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'events/:eventId/operators/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       return { status: 201, body: serializeOperator(await operatorsService.create(ctx, param(req, 'eventId'), operatorData(asBody(req.body)))) };
     },
@@ -83,6 +85,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'PUT',
     path: 'operators/:id/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       return { body: serializeOperator(await operatorsService.update(ctx, param(req, 'id'), operatorData(asBody(req.body)))) };
     },
@@ -91,6 +94,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'DELETE',
     path: 'operators/:id/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       await operatorsService.remove(ctx, param(req, 'id'));
       return { status: 204, body: null };
@@ -100,6 +104,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'operators/:id/rotate_secret/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       return { body: serializeOperator(await operatorsService.rotateSecret(ctx, param(req, 'id'))) };
     },
@@ -108,6 +113,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'events/:eventId/scan_config/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       return { body: await standService.config(ctx, param(req, 'eventId')) };
     },
@@ -116,6 +122,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'PUT',
     path: 'events/:eventId/scan_config/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       const body = asBody(req.body);
       const items = (read.list(body, 'items') ?? []).map((value) => {
@@ -139,6 +146,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'events/:eventId/check_ins/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       const board = await standService.board(ctx, param(req, 'eventId'), queryString(req, 'day') ?? null);
       return { body: board };
@@ -148,6 +156,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'events/:eventId/scan_actions/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       const limit = Number(queryString(req, 'limit') ?? 100);
       return { body: (await standService.actions(ctx, param(req, 'eventId'), limit)).map(serializeAction) };
@@ -157,6 +166,7 @@ export const operatorRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'scan_actions/:id/undo/',
     guard: 'organizer',
+    right: 'operators',
     async handle(ctx, req) {
       return { body: serializeAction(await standService.undo(ctx, param(req, 'id'))) };
     },

@@ -37,7 +37,7 @@ export interface OperatorData {
 /** The organizer's event, in an organization with operators switched on (FORBIDDEN otherwise). */
 export async function operatorsEvent(ctx: RequestContext, eventId: unknown): Promise<Event> {
   const organizationId = await organizationService.scope(ctx);
-  await organizationService.requireFeature(ctx, organizationId, 'enableOperators', 'scan.featureDisabled');
+  await organizationService.requireFeature(ctx, organizationId, 'enableOperators');
   return eventsService.require(ctx, eventId as string | number, organizationId);
 }
 
@@ -79,7 +79,7 @@ async function view(ctx: RequestContext, operator: Operator, loginSecret: string
 /** An operator of the caller's organization (operators on), or NOT_FOUND. */
 async function requireOperator(ctx: RequestContext, id: unknown, lock = false): Promise<Operator> {
   const organizationId = await organizationService.scope(ctx);
-  await organizationService.requireFeature(ctx, organizationId, 'enableOperators', 'scan.featureDisabled');
+  await organizationService.requireFeature(ctx, organizationId, 'enableOperators');
   const operator = await ctx.manager.findOne(Operator, {
     where: { id: parseId(id, 'scan.operatorNotFound'), organizationId },
     ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),

@@ -581,7 +581,7 @@ export const standService = {
   async undo(ctx: RequestContext, id: unknown): Promise<ScanAction & { volunteerName: string }> {
     return withTransaction(ctx, async (tx) => {
       const organizationId = await organizationService.scope(tx);
-      await organizationService.requireFeature(tx, organizationId, 'enableOperators', 'scan.featureDisabled');
+      await organizationService.requireFeature(tx, organizationId, 'enableOperators');
       const action = await tx.manager.findOne(ScanAction, { where: { id: parseId(id, 'scan.targetNotFound'), organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!action) throw AppError.notFound('scan.targetNotFound');
       if (action.undoneAt) throw AppError.conflict('scan.alreadyUndone');

@@ -2,6 +2,8 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Organization } from './organization.entity';
 import { organizationRights, organizationService } from './organization.service';
+import { rightsService } from './rights.service';
+import { OrganizationRightsType } from './rights.types';
 
 @Resolver(() => Organization)
 export class OrganizationResolver {
@@ -16,6 +18,13 @@ export class OrganizationResolver {
   async hasProRights(@Root() organization: Organization, @Ctx() ctx: RequestContext): Promise<boolean> {
     const override = await ctx.loaders.organizations.overrideById.load(organization.id);
     return organizationRights(organization, override).hasProRights;
+  }
+
+  @FieldResolver(() => OrganizationRightsType, {
+    description: 'What the organization may use (licence, validUntil, flags and overrides), decided by the rights service',
+  })
+  rights(@Root() organization: Organization, @Ctx() ctx: RequestContext): Promise<OrganizationRightsType> {
+    return rightsService.all(ctx, organization.id);
   }
 
   @FieldResolver(() => String, {

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import type { Organization } from './organization.entity';
 import { organizationRights, organizationService } from './organization.service';
+import { rightsOf } from './rights.service';
 
 /** The facade's Organization (spec 3), with the rights the clients need. */
 export async function serializeOrganization(ctx: RequestContext, organization: Organization) {
@@ -30,12 +31,14 @@ export async function serializeOrganization(ctx: RequestContext, organization: O
     nbPendingValidations: await organizationService.pendingValidations(ctx, organization.id),
     defaultLanguage: organization.defaultLanguage,
     ...organizationRights(organization, override),
+    /** What the organization may use (rights.service), as GraphQL's Organization.rights: an addition to spec 3's fields. */
+    rights: rightsOf(organization, override),
   };
 }
 
 /** activeOrganization and availableOrganizations of the signed-in user. */
 export async function serializeOrganizations(ctx: RequestContext, userId: number, activeId: number | null) {
-  const organizations = await ctx.loaders.organizations.byUserId.load(userId);
+  const organizations = await organizationService.availableOrganizations(ctx, userId);
   const available = await Promise.all(organizations.map((o) => serializeOrganization(ctx, o)));
   return {
     activeOrganization: available.find((o) => o.id === activeId) ?? null,

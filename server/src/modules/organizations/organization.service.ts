@@ -1,10 +1,11 @@
-import { hasProRights, type LicenseType, type MessageKey, type SupportType } from '@benevo/schema';
+import { hasProRights, RIGHT_FLAGS, type LicenseType, type Right, type SupportType } from '@benevo/schema';
 import type { EntityManager } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { Membership } from './membership.entity';
 import { Organization } from './organization.entity';
-import type { OrganizationOverride } from './organization-override.entity';
+import { OrganizationOverride } from './organization-override.entity';
+import { rightsOf, rightsService } from './rights.service';
 
 export interface CreateOrganizationInput {
   name: string;
@@ -32,6 +33,13 @@ export interface CreateOrganizationInput {
 
 /** The per-organization feature switches (spec 3 Organization). */
 export type FeatureFlag = NonNullable<keyof NonNullable<CreateOrganizationInput['flags']>>;
+
+/** The right a feature flag switches (rights.service decides; the flag alone is not the answer: validation also comes with Pro rights). */
+function rightOfFlag(flag: FeatureFlag): Right {
+  const found = (Object.entries(RIGHT_FLAGS) as Array<[Right, string]>).find(([, f]) => f === flag);
+  if (!found) throw new Error(`no right for ${flag}`);
+  return found[0];
+}
 
 export interface OrganizationProfileInput {
   description?: string;
@@ -108,7 +116,10 @@ export const organizationService = {
    * in to another organization sees what an anonymous visitor sees.
    */
   async callerBelongsTo(ctx: RequestContext, organizationId: number): Promise<boolean> {
-    if (!ctx.auth) return false;
+    // enforce2fa (issue 16): before its two-factor setup, a member sees what a visitor sees.
+    if (!ctx.auth || ctx.auth.otpSetupRequired) return false;
+    // A staff user visiting as support (organization-admin service) belongs while the visit lasts.
+    if (ctx.auth.visitingOrganizationId === organizationId) return true;
     const organizations = await ctx.loaders.organizations.byUserId.load(ctx.auth.user.id);
     return organizations.some((organization) => organization.id === organizationId);
   },
@@ -126,8 +137,11 @@ export const organizationService = {
    */
   async scope(ctx: RequestContext, requested?: number | null): Promise<number> {
     if (!ctx.auth) throw AppError.unauthenticated();
+    // enforce2fa (issue 16): the guards refuse first; this covers doors that reach organizer data otherwise.
+    if (ctx.auth.otpSetupRequired) throw new AppError('OTP_SETUP_REQUIRED', 'twoFactor.setupRequired');
     if (requested !== undefined && requested !== null) {
-      if (!(await organizationService.isMember(ctx.manager, ctx.auth.user.id, requested))) throw AppError.forbidden();
+      const visited = ctx.auth.visitingOrganizationId === requested;
+      if (!visited && !(await organizationService.isMember(ctx.manager, ctx.auth.user.id, requested))) throw AppError.forbidden();
       return requested;
     }
     if (ctx.auth.organizationId === null) throw AppError.forbidden();
@@ -135,22 +149,25 @@ export const organizationService = {
   },
 
   /**
-   * The rights check of a switchable feature (DESIGN.md "Feature flags and licences"): an organization
-   * with the feature off answers FORBIDDEN, which the clients show without logging out.
+   * The rights check of a switchable feature (DESIGN.md "Feature flags and licences"), decided by
+   * rights.service: an organization with the feature off answers FORBIDDEN with the right's message,
+   * which the clients show without logging out.
    */
-  async requireFeature(ctx: RequestContext, organizationId: number, flag: FeatureFlag, message: MessageKey = 'error.forbidden'): Promise<void> {
-    const organization = await ctx.loaders.organizations.byId.load(organizationId);
-    if (!organization?.[flag]) throw new AppError('FORBIDDEN', message);
+  async requireFeature(ctx: RequestContext, organizationId: number, flag: FeatureFlag): Promise<void> {
+    await rightsService.require(ctx, organizationId, rightOfFlag(flag));
   },
 
   /** Whether a switchable feature is on (public doors answer as if the feature's rows did not exist). */
   async hasFeature(ctx: RequestContext, organizationId: number, flag: FeatureFlag): Promise<boolean> {
-    return (await ctx.loaders.organizations.byId.load(organizationId))?.[flag] === true;
+    return rightsService.can(ctx, organizationId, rightOfFlag(flag));
   },
 
   /** Whether a switchable feature is on, read outside a request (the request middleware's authentication). */
   async featureEnabled(manager: EntityManager, organizationId: number, flag: FeatureFlag): Promise<boolean> {
-    return (await manager.findOneBy(Organization, { id: organizationId }))?.[flag] === true;
+    const organization = await manager.findOneBy(Organization, { id: organizationId });
+    if (!organization) return false;
+    const override = await manager.findOneBy(OrganizationOverride, { organizationId });
+    return rightsOf(organization, override)[rightOfFlag(flag)];
   },
 
   /** Holds the organization's row until the transaction ends: changes counted per organization (a licence's limits) queue here. */
@@ -161,10 +178,22 @@ export const organizationService = {
   /** A member's organization, or NOT_FOUND (another organization's id answers as a missing one). */
   async getForMember(ctx: RequestContext, organizationId: number): Promise<Organization> {
     if (!ctx.auth) throw AppError.unauthenticated();
-    const organizations = await ctx.loaders.organizations.byUserId.load(ctx.auth.user.id);
+    const organizations = await organizationService.availableOrganizations(ctx, ctx.auth.user.id);
     const organization = organizations.find((o) => o.id === organizationId);
     if (!organization) throw AppError.notFound('error.notFoundOrganization');
     return organization;
+  },
+
+  /**
+   * The organizations a user may switch to: its own, by name, and while a staff user visits one as
+   * support (organization-admin service), that one too, so that the switcher shows it.
+   */
+  async availableOrganizations(ctx: RequestContext, userId: number): Promise<Organization[]> {
+    const organizations = await ctx.loaders.organizations.byUserId.load(userId);
+    const visited = ctx.auth?.user.id === userId ? ctx.auth.visitingOrganizationId : null;
+    if (!visited || organizations.some((o) => o.id === visited)) return organizations;
+    const organization = await ctx.loaders.organizations.byId.load(visited);
+    return organization ? [...organizations, organization] : organizations;
   },
 
   async updateProfile(ctx: RequestContext, organizationId: number, input: OrganizationProfileInput): Promise<void> {
@@ -182,7 +211,7 @@ export const organizationService = {
   async setShopOpen(ctx: RequestContext, open: boolean): Promise<Organization> {
     return withTransaction(ctx, async (tx) => {
       const organizationId = await organizationService.scope(tx);
-      await organizationService.requireFeature(tx, organizationId, 'enableShop', 'shop.featureDisabled');
+      await rightsService.require(tx, organizationId, 'shop');
       await tx.manager.update(Organization, { id: organizationId }, { shopOpen: open });
       tx.loaders.organizations.byId.clear(organizationId);
       return tx.manager.findOneByOrFail(Organization, { id: organizationId });

@@ -9,6 +9,7 @@ import { Volunteer } from '../volunteers/volunteer.entity';
 import { Participation } from './participation.entity';
 import { AddParticipationInput, ParticipationFilter, VolunteerSpace } from './participations.inputs';
 import { participationsService } from './participations.service';
+import { RequiresRight } from '../organizations/rights.decorator';
 
 /** Spec 3 Participation: its slot, event, position and sector names, and the organizer-only volunteer. */
 @Resolver(() => Participation)
@@ -23,6 +24,7 @@ export class ParticipationResolver {
     return participationsService.forEvent(ctx, eventId, filter ?? {});
   }
 
+  @RequiresRight('validation')
   @Authorized('organizer')
   @Query(() => [Participation], {
     description: "Participations awaiting the organizer's validation, every event of the organization (active one unless given), by slot start",

@@ -16,6 +16,7 @@ import { eventParticipations, participationsToValidate } from './participation-l
 import { mailKindOf, mailOrganizerOfCancellation, mailVolunteers } from './participation-mails';
 import { Participation } from './participation.entity';
 import { lockSlots } from './slot-locks';
+import { announceParticipations, announceStatusChange } from './participation-webhooks';
 
 export type ParticipationKindName = 'ALL' | 'SOLO' | 'GROUP';
 
@@ -175,6 +176,7 @@ async function applyStatus(tx: RequestContext, participations: Participation[], 
   if (kind && changed.length > 0) {
     await mailVolunteers(tx, changed.map((p) => ({ ...p, validationStatus: status })), kind, message);
   }
+  if (changed.length > 0) await announceStatusChange(tx, changed, status);
 }
 
 async function reload(tx: RequestContext, ids: number[]): Promise<Participation[]> {
@@ -278,6 +280,7 @@ export const participationsService = {
       // Points follow the participation (spec 4 participation_changed): the old volunteer gives back, the new one earns.
       await pointsService.settle(tx, [participation.id], 'participation_changed');
       const [changed] = await reload(tx, [participation.id]);
+      await announceParticipations(tx, 'participation.changed', [changed], { change: 'volunteer' });
       const kind = mailKindOf(participation.validationStatus);
       if (isActive(participation.validationStatus)) {
         if (kind) await mailVolunteers(tx, [changed], kind);
@@ -305,6 +308,7 @@ export const participationsService = {
       // Another slot is worth other hours or another rate (spec 4 participation_changed).
       if (participation.validationStatus === ParticipationStatus.ACCEPTED) await pointsService.settle(tx, [participation.id], 'participation_changed');
       const [moved] = await reload(tx, [participation.id]);
+      await announceParticipations(tx, 'participation.changed', [moved], { change: 'timeSlot' });
       if (active) {
         await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
         await mailVolunteers(tx, [moved], 'moved');
@@ -337,6 +341,7 @@ export const participationsService = {
           await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
         }
         [participation] = await reload(tx, [participation.id]);
+        await announceParticipations(tx, 'participation.changed', [participation], { change: 'size' });
       }
       if (changes.validationStatus !== undefined && changes.validationStatus !== participation.validationStatus) {
         [participation] = await participationsService.setStatus(tx, [participation.id], changes.validationStatus, changes.validationMessage);
@@ -422,6 +427,7 @@ export const participationsService = {
         ),
       );
       await pointsService.settle(tx, created.filter((p) => p.validationStatus === ParticipationStatus.ACCEPTED).map((p) => p.id), 'participation_accepted');
+      await announceParticipations(tx, 'participation.created', created);
       for (const status of unique(created.map((p) => p.validationStatus))) {
         const kind = mailKindOf(status);
         if (kind) await mailVolunteers(tx, created.filter((p) => p.validationStatus === status), kind);
@@ -438,6 +444,7 @@ export const participationsService = {
         throw AppError.notFound('participations.notFound');
       }
       await tx.manager.delete(Participation, { id: participation.id });
+      await announceParticipations(tx, 'participation.cancelled', [participation], { deleted: true });
       // Its points go back (settle finds it gone: participation_cancelled); the ledger keeps the history.
       if (participation.validationStatus === ParticipationStatus.ACCEPTED) await pointsService.settle(tx, [participation.id], 'participation_cancelled');
       if (isActive(participation.validationStatus)) {
@@ -500,6 +507,7 @@ export const participationsService = {
       }
       await waitingListService.offerFreedPlaces(tx, [participation.timeSlotId]);
       const [cancelled] = await reload(tx, [participation.id]);
+      await announceParticipations(tx, 'participation.cancelled', [cancelled], { change: 'status' });
       await mailVolunteers(tx, [cancelled], 'cancelledByVolunteer');
       await mailOrganizerOfCancellation(tx, cancelled);
       return cancelled;
@@ -540,6 +548,7 @@ export const participationsService = {
     if (rows.length === 0) return [];
     const created = await tx.manager.save(rows.map((row) => tx.manager.create(Participation, row)));
     await pointsService.settle(tx, created.filter((p) => p.validationStatus === ParticipationStatus.ACCEPTED).map((p) => p.id), 'participation_accepted');
+    await announceParticipations(tx, 'participation.created', created);
     return created;
   },
 

@@ -8,6 +8,7 @@ import { formsService } from '../forms/forms.service';
 import { addressOrNull, queueMail, senderName } from '../mail/mail.service';
 import type { Organization } from '../organizations/organization.entity';
 import { organizationService } from '../organizations/organization.service';
+import { rightsService } from '../organizations/rights.service';
 import { freePlaces } from '../participations/capacity';
 import type { Participation } from '../participations/participation.entity';
 import { positionsService } from '../positions/positions.service';
@@ -160,7 +161,8 @@ export const publicService = {
         allowPublicTimeSlotCreation: configuration.allowPublicTimeSlotCreation,
         enableRegistrations: configuration.enableRegistrations,
         showPastSlots: configuration.showPastSlots,
-        enableGroupRegistrations: configuration.enableGroupRegistrations,
+        // The organization's right too (issue 16): the public form offers groups only when sign-up takes them.
+        enableGroupRegistrations: configuration.enableGroupRegistrations && (await rightsService.can(ctx, event.organizationId, 'groupRegistrations')),
         fullSlotsDefaultDisplay: configuration.fullSlotsDefaultDisplay,
         closePositionByDefault: configuration.closePositionByDefault,
         colorFree: configuration.colorFree,

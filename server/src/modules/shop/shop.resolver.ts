@@ -5,6 +5,7 @@ import { Volunteer } from '../volunteers/volunteer.entity';
 import type { Product } from './shop.entity';
 import { shopService, type OrderWithCodes } from './shop.service';
 import { OrderStatus, OrderType, ProductInput, ProductStatus, ProductType } from './shop.types';
+import { RequiresRight } from '../organizations/rights.decorator';
 
 /** A product row for GraphQL. */
 export function productView(product: Product): ProductType {
@@ -39,6 +40,7 @@ export function orderView(order: OrderWithCodes): OrderType {
 
 @Resolver(() => ProductType)
 export class ProductResolver {
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Query(() => [ProductType], { description: 'The organization’s shop products, by name (enableShop)' })
   async products(@Arg('status', () => ProductStatus, { nullable: true }) status: ProductStatus | null, @Ctx() ctx: RequestContext): Promise<ProductType[]> {
@@ -50,24 +52,28 @@ export class ProductResolver {
     return (await shopService.shopProducts(ctx, token)).map(productView);
   }
 
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Mutation(() => ProductType)
   async createProduct(@Arg('input') input: ProductInput, @Ctx() ctx: RequestContext): Promise<ProductType> {
     return productView(await shopService.createProduct(ctx, input));
   }
 
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Mutation(() => ProductType)
   async updateProduct(@Arg('id', () => ID) id: string, @Arg('input') input: ProductInput, @Ctx() ctx: RequestContext): Promise<ProductType> {
     return productView(await shopService.updateProduct(ctx, id, input));
   }
 
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Mutation(() => Boolean, { description: 'Deletes a product never ordered (an ordered one is archived instead)' })
   deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return shopService.deleteProduct(ctx, id);
   }
 
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Mutation(() => Organization, { description: 'Opens or closes the active organization’s shop to volunteers (enableShop)' })
   setShopOpen(@Arg('open', () => Boolean) open: boolean, @Ctx() ctx: RequestContext): Promise<Organization> {
@@ -82,6 +88,7 @@ export class ProductResolver {
 
 @Resolver(() => OrderType)
 export class OrderResolver {
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Query(() => [OrderType], { description: 'The organization’s orders, newest first, optionally of one status or product' })
   async orders(
@@ -107,12 +114,14 @@ export class OrderResolver {
     return orderView(await shopService.placeOrder(ctx, token, { productId, quantity }));
   }
 
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Mutation(() => [OrderType], { description: 'Marks orders delivered; only those awaiting delivery change' })
   async markOrdersDelivered(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: RequestContext): Promise<OrderType[]> {
     return (await shopService.markDelivered(ctx, ids)).map(orderView);
   }
 
+  @RequiresRight('shop')
   @Authorized('organizer')
   @Mutation(() => OrderType, { description: 'Cancels an order awaiting delivery: points refunded, stock and voucher codes given back' })
   async cancelOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OrderType> {

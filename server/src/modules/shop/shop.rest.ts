@@ -105,6 +105,7 @@ export const shopOrganizerRoutes: FacadeRoute[] = [
     method: 'PATCH',
     path: 'shop/config/',
     guard: 'organizer',
+    right: 'shop',
     async handle(ctx, req) {
       const shopOpen = read.boolean(asBody(req.body), 'shopOpen');
       if (shopOpen === undefined) throw AppError.field('shopOpen', 'validation.required');
@@ -116,6 +117,7 @@ export const shopOrganizerRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'organization/:id/products/',
     guard: 'organizer',
+    right: 'shop',
     async handle(ctx, req) {
       const id = Number(param(req, 'id'));
       if (!Number.isInteger(id) || id <= 0) throw AppError.notFound();

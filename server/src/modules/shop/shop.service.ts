@@ -11,6 +11,7 @@ import { pointsService } from '../points/points.service';
 import { vouchersService } from '../vouchers/vouchers.service';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { Product, ShopOrder } from './shop.entity';
+import { webhooksService } from '../webhooks/webhooks.service';
 
 /** What an organizer sends for a product; absent fields keep what the product has. */
 export interface ProductData {
@@ -33,14 +34,14 @@ export type OrderWithCodes = ShopOrder & { vouchersCodes: string[] };
 /** The organizer's organization with the shop switched on (FORBIDDEN otherwise). */
 async function organizerScope(ctx: RequestContext, requested?: number | null): Promise<number> {
   const organizationId = await organizationService.scope(ctx, requested);
-  await organizationService.requireFeature(ctx, organizationId, 'enableShop', 'shop.featureDisabled');
+  await organizationService.requireFeature(ctx, organizationId, 'enableShop');
   return organizationId;
 }
 
 /** The volunteer of a portal token, whose organization has the shop switched on. */
 async function volunteerScope(ctx: RequestContext, token: string | null | undefined) {
   const volunteer = await volunteersService.byToken(ctx, token);
-  await organizationService.requireFeature(ctx, volunteer.organizationId, 'enableShop', 'shop.featureDisabled');
+  await organizationService.requireFeature(ctx, volunteer.organizationId, 'enableShop');
   return volunteer;
 }
 
@@ -226,6 +227,16 @@ export const shopService = {
               count: quantity,
               orderId: order.id,
             });
+      // Webhooks (issue 16): the order's ids and figures, never the voucher codes.
+      await webhooksService.emit(tx, volunteer.organizationId, 'order.placed', {
+        orderId: order.id,
+        volunteerId: volunteer.id,
+        productId: product.id,
+        productName: product.name,
+        quantity,
+        price: order.price,
+        status: order.status,
+      });
       return Object.assign(order, { vouchersCodes });
     });
   },

@@ -11,6 +11,7 @@ import type { Participation } from '../participations/participation.entity';
 import { participationsService } from '../participations/participations.service';
 import { queueRegistrationMail, type SummaryLine } from '../participations/registration-mail';
 import { lockPositions, lockSlots } from '../participations/slot-locks';
+import { rightsService } from '../organizations/rights.service';
 import { positionsService } from '../positions/positions.service';
 import { registrationRulesService } from '../registration-rules/registration-rules.service';
 import { slotsService } from '../slots/slots.service';
@@ -62,10 +63,16 @@ export const signupService = {
     const event = await eventsService.getPublic(ctx, input.eventUuid);
     const configuration = configurationOf(event);
     if (!configuration.enableRegistrations) throw AppError.conflict('signup.registrationsClosed');
+    // Groups need the event's switch and the organization's right (enableGroupRegistrations, issue 16):
+    // a group asked for while the organization's right is off is refused, a single sign-up goes on.
+    const groups = configuration.enableGroupRegistrations && (await rightsService.can(ctx, event.organizationId, 'groupRegistrations'));
+    if (configuration.enableGroupRegistrations && !groups && typeof input.groupSize === 'number' && input.groupSize > 1) {
+      throw rightsService.refusal('groupRegistrations');
+    }
     const form = await formsService.registrationForm(ctx, event.id);
     const answers = answersFromInput(form, input.answers);
     const values = await validateInput(
-      registrationSchema(form, { groupRegistration: configuration.enableGroupRegistrations, groupMaxSize: configuration.groupMaxSize }),
+      registrationSchema(form, { groupRegistration: groups, groupMaxSize: configuration.groupMaxSize }),
       // GraphQL's null means "not given", as an absent field does for the shared form rules.
       { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), answers },
     );
@@ -73,7 +80,7 @@ export const signupService = {
     const newSlots = input.newSlots ?? [];
     if (slotIds.length === 0 && newSlots.length === 0) throw AppError.field('slotIds', 'signup.noSlot');
     if (newSlots.length > 0 && !configuration.allowPublicTimeSlotCreation) throw AppError.field('newSlots', 'signup.slotCreationDisabled');
-    const nb = configuration.enableGroupRegistrations ? values.groupSize ?? 1 : 1;
+    const nb = groups ? values.groupSize ?? 1 : 1;
     const language = normalizeLanguage(input.language || ctx.language);
     const person = {
       firstName: values.firstName,

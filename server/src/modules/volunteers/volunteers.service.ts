@@ -11,6 +11,7 @@ import { isMailable, queueMail } from '../mail/mail.service';
 import { organizationService } from '../organizations/organization.service';
 import { VolunteerCategory, VolunteerCategoryMember } from './volunteer-category.entity';
 import { Volunteer } from './volunteer.entity';
+import { webhooksService } from '../webhooks/webhooks.service';
 
 /** What a public sign-up submits about the person (spec 3 Volunteer fields). */
 export interface SignUpPerson {
@@ -159,6 +160,8 @@ export const volunteersService = {
          ON CONFLICT DO NOTHING`,
         [inserted[0].id, organizationId],
       );
+      // Webhooks (issue 16): ids only, no contact details.
+      await webhooksService.emit(tx, organizationId, 'volunteer.created', { volunteerId: inserted[0].id, source: 'signUp' });
     }
     const volunteer = await tx.manager.findOneByOrFail(Volunteer, { organizationId, email });
     return { volunteer, created };
@@ -385,6 +388,7 @@ export const volunteersService = {
     );
     for (const row of rows) created.set(row.email, row.id);
     if (rows.length === 0) return created;
+    await webhooksService.emitMany(tx, organizationId, 'volunteer.created', rows.map((row) => ({ volunteerId: row.id, source: 'import' })));
     await tx.manager.query(
       `INSERT INTO volunteer_category_member (volunteer_id, category_id)
        SELECT v, c.id FROM unnest($1::int[]) AS v CROSS JOIN volunteer_category c WHERE c.organization_id = $2 AND c.is_by_default

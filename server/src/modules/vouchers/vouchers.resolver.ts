@@ -12,6 +12,7 @@ import {
   VoucherImportPreviewType,
   VoucherPoolType,
 } from './vouchers.types';
+import { RequiresRight } from '../organizations/rights.decorator';
 
 const claimedView = (voucher: ClaimedVoucher): ClaimedVoucherType => ({ id: voucher.id, code: voucher.code, poolName: voucher.poolName, claimedAt: voucher.claimedAt });
 
@@ -25,30 +26,35 @@ const previewView = (preview: ImportPreview): VoucherImportPreviewType => ({
 /** Voucher pools and codes (the facade's twins: vouchers.rest.ts); organizers need enableVouchers. */
 @Resolver()
 export class VouchersResolver {
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Query(() => [VoucherPoolType], { description: "The organization's voucher pools with their figures, by name" })
   voucherPools(@Ctx() ctx: RequestContext): Promise<VoucherPoolType[]> {
     return vouchersService.pools(ctx);
   }
 
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Mutation(() => VoucherPoolType, { description: 'A new, empty voucher pool (its name unique in the organization)' })
   createVoucherPool(@Arg('name') name: string, @Ctx() ctx: RequestContext): Promise<VoucherPoolType> {
     return vouchersService.createPool(ctx, { name });
   }
 
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Mutation(() => VoucherPoolType)
   renameVoucherPool(@Arg('id', () => ID) id: string, @Arg('name') name: string, @Ctx() ctx: RequestContext): Promise<VoucherPoolType> {
     return vouchersService.renamePool(ctx, id, { name });
   }
 
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Mutation(() => Boolean, { description: 'Deletes a pool and its codes; refused once one of its codes was given out' })
   deleteVoucherPool(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return vouchersService.deletePool(ctx, id);
   }
 
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Mutation(() => VoucherImportPreviewType, { description: 'What importing a CSV or XLSX file of codes would do, line by line (nothing written)' })
   async previewVoucherImport(
@@ -60,6 +66,7 @@ export class VouchersResolver {
     return previewView(await vouchersService.previewImport(ctx, poolId, { fileName, base64File }));
   }
 
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Mutation(() => VoucherPoolType, { description: 'Imports the codes of a CSV or XLSX file, all or nothing' })
   importVoucherCodes(
@@ -71,12 +78,14 @@ export class VouchersResolver {
     return vouchersService.importCodes(ctx, poolId, { fileName, base64File });
   }
 
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Query(() => [VoucherCodeType], { description: 'The codes of a pool, oldest first, with who got each and when' })
   voucherCodes(@Arg('poolId', () => ID) poolId: string, @Ctx() ctx: RequestContext): Promise<VoucherCodeType[]> {
     return vouchersService.codes(ctx, poolId);
   }
 
+  @RequiresRight('vouchers')
   @Authorized('organizer')
   @Query(() => ExportedFileType, { description: 'The codes of a pool as a spreadsheet (XLSX or CSV)' })
   async exportVoucherCodes(

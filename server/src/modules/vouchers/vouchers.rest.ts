@@ -59,6 +59,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'voucher-pools/',
     guard: 'organizer',
+    right: 'vouchers',
     async handle(ctx, req) {
       return { body: paged(req, (await vouchersService.pools(ctx)).map(serializePool)) };
     },
@@ -67,6 +68,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'voucher-pools/',
     guard: 'organizer',
+    right: 'vouchers',
     async handle(ctx, req) {
       const pool = await vouchersService.createPool(ctx, { name: read.string(asBody(req.body), 'name') });
       return { status: 201, body: serializePool(pool) };
@@ -76,6 +78,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'voucher-pools/:id/',
     guard: 'organizer',
+    right: 'vouchers',
     async handle(ctx, req) {
       return { body: serializePool(await vouchersService.pool(ctx, param(req, 'id'))) };
     },
@@ -84,6 +87,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'PUT',
     path: 'voucher-pools/:id/',
     guard: 'organizer',
+    right: 'vouchers',
     async handle(ctx, req) {
       const pool = await vouchersService.renamePool(ctx, param(req, 'id'), { name: read.string(asBody(req.body), 'name') });
       return { body: serializePool(pool) };
@@ -93,6 +97,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'DELETE',
     path: 'voucher-pools/:id/',
     guard: 'organizer',
+    right: 'vouchers',
     async handle(ctx, req) {
       await vouchersService.deletePool(ctx, param(req, 'id'));
       return { status: 204, body: null };
@@ -102,6 +107,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'POST',
     path: 'voucher-pools/:id/import/',
     guard: 'organizer',
+    right: 'vouchers',
     // `?dryRun=true`: the preview, line by line, nothing written; else the all-or-nothing import.
     async handle(ctx, req) {
       if (queryString(req, 'dryRun') === 'true') return { body: serializePreview(await vouchersService.previewImport(ctx, param(req, 'id'), fileOf(req))) };
@@ -112,6 +118,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'voucher-pools/:id/codes/',
     guard: 'organizer',
+    right: 'vouchers',
     async handle(ctx, req) {
       return { body: paged(req, await serializeCodes(ctx, await vouchersService.codes(ctx, param(req, 'id')))) };
     },
@@ -120,6 +127,7 @@ export const voucherRoutes: FacadeRoute[] = [
     method: 'GET',
     path: 'voucher-pools/:id/export/',
     guard: 'organizer',
+    right: 'vouchers',
     async handle(ctx, req) {
       return { body: null, file: await exportVoucherCodes(ctx, param(req, 'id'), queryString(req, 'format') ?? 'xlsx') };
     },

@@ -88,7 +88,7 @@ async function summaries(ctx: RequestContext, organizationId: number, ids?: numb
 /** The organizer's organization with vouchers switched on (FORBIDDEN otherwise). */
 async function organizerScope(ctx: RequestContext): Promise<number> {
   const organizationId = await organizationService.scope(ctx);
-  await organizationService.requireFeature(ctx, organizationId, 'enableVouchers', 'vouchers.featureDisabled');
+  await organizationService.requireFeature(ctx, organizationId, 'enableVouchers');
   return organizationId;
 }
 
@@ -327,7 +327,7 @@ export const vouchersService = {
    */
   async mine(ctx: RequestContext, token: string): Promise<MyVouchers> {
     const volunteer = await volunteersService.byToken(ctx, token);
-    await organizationService.requireFeature(ctx, volunteer.organizationId, 'enableVouchers', 'vouchers.featureDisabled');
+    await organizationService.requireFeature(ctx, volunteer.organizationId, 'enableVouchers');
     const [codes, pools] = await Promise.all([
       volunteerCodes(ctx, volunteer.id, volunteer.organizationId, true),
       summaries(ctx, volunteer.organizationId),
@@ -351,7 +351,7 @@ export const vouchersService = {
   async claim(ctx: RequestContext, token: string, poolId: unknown): Promise<ClaimedVoucher> {
     return withTransaction(ctx, async (tx) => {
       const found = await volunteersService.byToken(tx, token);
-      await organizationService.requireFeature(tx, found.organizationId, 'enableVouchers', 'vouchers.featureDisabled');
+      await organizationService.requireFeature(tx, found.organizationId, 'enableVouchers');
       const pool = await requirePool(tx, found.organizationId, poolId, 'share');
       await volunteersService.lock(tx, found.id);
       // Read again under the lock: the allowance may just have changed.

@@ -1,4 +1,14 @@
-import { BackLink, FormError, LogoField, PageLoader, QueryError, SelectField, SubmitButton, TextField, toast, useFormSubmit } from '@benevo/ui';
+import {
+  BackLink,
+  FormError,
+  LogoField,
+  PageNotLoaded,
+  SelectField,
+  SubmitButton,
+  TextField,
+  toast,
+  useFormSubmit,
+} from '@benevo/ui';
 import { messageFor } from '@benevo/schema';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, ColorInput, Grid, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
@@ -274,15 +284,7 @@ export default function BadgeEditorPage() {
   const template = data?.badgeTemplate ?? null;
   const back = <BackLink to="/badges">{t('editor.back')}</BackLink>;
 
-  if (id && !template) {
-    if (loading) return <PageLoader />;
-    return (
-      <Stack gap="md">
-        {back}
-        <QueryError error={error} onRetry={() => void refetch()} notFound={t('common.notFound')} forbidden={t('common.forbidden')} />
-      </Stack>
-    );
-  }
+  if (id && !template) return <PageNotLoaded loading={loading} header={back} error={error} onRetry={() => void refetch()} notFound={t('common.notFound')} forbidden={t('common.forbidden')} />;
 
   return (
     <Stack gap="md">

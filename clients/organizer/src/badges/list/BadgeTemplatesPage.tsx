@@ -1,4 +1,4 @@
-import { EmptyState, evictFromCache, formatDate, PageLoader, QueryError, ResponsiveTable, useConfirmDelete } from '@benevo/ui';
+import { EmptyState, evictFromCache, formatDate, PageNotLoaded, ResponsiveTable, useConfirmDelete } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -36,15 +36,7 @@ export default function BadgeTemplatesPage() {
     </Group>
   );
 
-  if (!data) {
-    if (loading) return <PageLoader />;
-    return (
-      <Stack gap="md">
-        {header}
-        <QueryError error={error} onRetry={() => void refetch()} forbidden={t('common.forbidden')} />
-      </Stack>
-    );
-  }
+  if (!data) return <PageNotLoaded loading={loading} header={header} error={error} onRetry={() => void refetch()} forbidden={t('common.forbidden')} />;
 
   const templates = data.badgeTemplates;
   return (

@@ -4,15 +4,15 @@ import { ActionIcon, Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title 
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EventsDocument } from '../../gql/graphql';
+import { CalendarEventsDocument } from '../../gql/graphql';
 import { useEventsT } from '../../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
 
-/** /events/calendar — the month's events; Corporate and Pro licences only (spec 2, 6). */
+/** /events/calendar — the month's events; Corporate and Pro licences only (spec 2, 6: the `calendar` right, which the server checks too). */
 export default function EventCalendarPage() {
   const { t } = useEventsT();
   const organization = useActiveOrganization();
-  if (!organization?.hasProRights) {
+  if (!organization?.rights.calendar) {
     return (
       <Alert color="yellow" role="alert" title={t('calendar.title')}>
         {t('common.forbidden')}
@@ -25,13 +25,13 @@ export default function EventCalendarPage() {
 function Calendar() {
   const { t } = useEventsT();
   const [month, setMonth] = useState(() => moment().startOf('month'));
-  const { data, loading, error } = useQuery(EventsDocument, { variables: { status: null } });
+  const { data, loading, error } = useQuery(CalendarEventsDocument);
   if (loading && !data) return <PageLoader />;
   if (!data) return <QueryError error={error} forbidden={t('common.forbidden')} />;
   const start = month.clone().startOf('isoWeek');
   const cells = Array.from({ length: 42 }, (_, index) => start.clone().add(index, 'day'));
   const byDay = new Map<string, { id: string; name: string; status: keyof typeof STATUS_COLOR }[]>();
-  for (const event of data.events) {
+  for (const event of data.calendarEvents) {
     for (const day of event.days) {
       const key = moment.tz(day.startsAt, event.timeZone).format('YYYY-MM-DD');
       byDay.set(key, [...(byDay.get(key) ?? []), { id: event.id, name: event.displayName, status: event.status }]);

@@ -3,6 +3,7 @@ import {
   EmptyState,
   evictFromCache,
   formatPoints,
+  PageNotLoaded,
   ResponsiveTable,
   useActiveOrganization,
   useConfirmDelete,
@@ -14,7 +15,7 @@ import { IconArchive, IconArchiveOff, IconBuildingStore, IconEdit, IconPlus, Ico
 import { useState } from 'react';
 import { DeleteShopProductDocument, type ProductStatus, type ShopProductFragment, ShopProductsDocument, ShopVoucherPoolsDocument, UpdateShopProductDocument } from '../../gql/graphql';
 import { useShopT } from '../i18n/use-shop-t';
-import { ShopPageHeader, ShopPageNotLoaded } from '../ShopPage';
+import { ShopPageHeader } from '../ShopPage';
 import { ProductEditorModal } from './ProductEditorModal';
 import { ShopOpenSwitch } from './ShopOpenSwitch';
 
@@ -70,7 +71,7 @@ export default function ShopConfigPage() {
     </ShopPageHeader>
   );
 
-  if (!data) return <ShopPageNotLoaded loading={loading} header={header} error={error} onRetry={() => void refetch()} forbidden={t('common.shopForbidden')} />;
+  if (!data) return <PageNotLoaded loading={loading} header={header} error={error} onRetry={() => void refetch()} forbidden={t('common.shopForbidden')} />;
 
   const products = data.products.filter((product) => product.status === status);
   const poolName = new Map((poolsData?.voucherPools ?? []).map((pool) => [pool.id, pool.name]));

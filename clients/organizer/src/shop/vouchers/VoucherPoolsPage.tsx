@@ -1,4 +1,4 @@
-import { EmptyState, evictFromCache, ResponsiveTable, useConfirmDelete } from '@benevo/ui';
+import { EmptyState, evictFromCache, PageNotLoaded, ResponsiveTable, useConfirmDelete } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DeleteShopVoucherPoolDocument, type ShopVoucherPoolFragment, ShopVoucherPoolsDocument } from '../../gql/graphql';
 import { useShopT } from '../i18n/use-shop-t';
-import { ShopPageHeader, ShopPageNotLoaded } from '../ShopPage';
+import { ShopPageHeader } from '../ShopPage';
 import { PoolNameModal } from './PoolNameModal';
 import { VoucherCodesSection } from './VoucherCodesSection';
 
@@ -48,7 +48,7 @@ export default function VoucherPoolsPage() {
     </ShopPageHeader>
   );
 
-  if (!data) return <ShopPageNotLoaded loading={loading} header={header} error={error} onRetry={() => void refetch()} forbidden={t('common.vouchersForbidden')} />;
+  if (!data) return <PageNotLoaded loading={loading} header={header} error={error} onRetry={() => void refetch()} forbidden={t('common.vouchersForbidden')} />;
 
   const pools = data.voucherPools;
   const selected = pools.find((pool) => pool.id === selectedId) ?? null;

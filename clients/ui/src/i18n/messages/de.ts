@@ -53,6 +53,12 @@ export const de: UiMessages = {
     subscriptions: 'Abonnement',
     logout: 'Abmelden',
     staff: 'Super-Admin',
+    staffOrganizations: 'Organisationen (Super-Admin)',
+    staffVisit: 'Sie sehen {{name}} als Support',
+    staffVisitText: 'Sie sind nicht Mitglied dieser Organisation: Was Sie hier ändern, geschieht in ihrem Namen.',
+    staffVisitBack: 'Zurück zu {{name}}',
+    staffVisitList: 'Liste der Organisationen',
+    staffVisitTag: '{{name}} (Support)',
   },
   menu: {
     dashboard: 'Übersicht',
@@ -101,6 +107,7 @@ export const de: UiMessages = {
     contact: 'Kontakt',
     doc: 'Anleitungen',
     vlog: 'Videos',
+    auditLog: 'Sicherheitsprotokoll',
   },
   common: {
     close: 'Schliessen',

@@ -53,6 +53,12 @@ export const en: UiMessages = {
     subscriptions: 'Subscription',
     logout: 'Log out',
     staff: 'Super admin',
+    staffOrganizations: 'Organizations (super admin)',
+    staffVisit: 'You are viewing {{name}} as support',
+    staffVisitText: 'You are not a member of this organization: what you change here is done on its behalf.',
+    staffVisitBack: 'Back to {{name}}',
+    staffVisitList: 'List of organizations',
+    staffVisitTag: '{{name}} (support)',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -101,6 +107,7 @@ export const en: UiMessages = {
     contact: 'Contact',
     doc: 'Tutorials',
     vlog: 'Videos',
+    auditLog: 'Security log',
   },
   common: {
     close: 'Close',

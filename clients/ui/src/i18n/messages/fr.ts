@@ -54,6 +54,12 @@ export const fr = {
     subscriptions: 'Abonnement',
     logout: 'Se déconnecter',
     staff: 'Super admin',
+    staffOrganizations: 'Organisations (super admin)',
+    staffVisit: 'Vous consultez {{name}} en tant que support',
+    staffVisitText: "Vous n'êtes pas membre de cette organisation : ce que vous changez ici est fait en son nom.",
+    staffVisitBack: 'Revenir à {{name}}',
+    staffVisitList: 'Liste des organisations',
+    staffVisitTag: '{{name}} (support)',
   },
   menu: {
     dashboard: 'Tableau de bord',
@@ -102,6 +108,7 @@ export const fr = {
     contact: 'Contact',
     doc: 'Tutoriels',
     vlog: 'Vidéos',
+    auditLog: 'Journal de sécurité',
   },
   common: {
     close: 'Fermer',

@@ -1,0 +1,51 @@
+import type { AuditTexts } from './fr';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Texts of the audit log (namespace "audit"), the same keys as fr. */
+export const de: Texts<AuditTexts> = {
+  title: 'Sicherheitsprotokoll',
+  intro: 'Die Sicherheitsereignisse der Organisation: Anmeldungen, Zwei-Faktor-Authentifizierung, API-Token, Webhooks, Lizenz und Funktionen, Zugriffe des Supports.',
+  tableLabel: 'Sicherheitsereignisse',
+  when: 'Datum',
+  who: 'Benutzer',
+  action: 'Aktion',
+  details: 'Details',
+  address: 'IP-Adresse',
+  organization: 'Organisation',
+  by: 'durch {{name}}',
+  unknownUser: 'Benutzer Nr. {{id}}',
+  nobody: '—',
+  noDetails: '—',
+  filters: 'Filter',
+  actionFilter: 'Aktion',
+  allActions: 'Alle Aktionen',
+  from: 'Von',
+  to: 'Bis',
+  scope: 'Organisationen',
+  scopeActive: 'Aktive Organisation',
+  scopeAll: 'Alle (Super-Admin)',
+  total_one: '{{count}} Ereignis',
+  total_other: '{{count}} Ereignisse',
+  previous: 'Vorherige Seite',
+  next: 'Nächste Seite',
+  page: 'Seite {{page}}',
+  empty: 'Keine Ereignisse',
+  emptyText: 'Kein Sicherheitsereignis entspricht diesen Filtern.',
+  forbidden: 'Sie haben keinen Zugriff auf dieses Protokoll',
+  notFound: 'Dieses Protokoll existiert nicht',
+  actions: {
+    login: { succeeded: 'Anmeldung erfolgreich', failed: 'Anmeldung fehlgeschlagen', otpFailed: 'Zwei-Faktor-Code abgelehnt' },
+    otp: {
+      deviceAdded: 'Zwei-Faktor-Gerät hinzugefügt',
+      deviceRemoved: 'Zwei-Faktor-Gerät entfernt',
+      backupCodesGenerated: 'Backup-Codes erstellt',
+      backupCodeUsed: 'Backup-Code verwendet',
+    },
+    apiToken: { created: 'API-Token erstellt', revoked: 'API-Token widerrufen' },
+    webhook: { created: 'Webhook erstellt', changed: 'Webhook geändert', deleted: 'Webhook gelöscht' },
+    organization: { licenceChanged: 'Lizenz geändert', flagsChanged: 'Funktionen geändert' },
+    staff: { switchedIn: 'Zugriff eines Super-Admins' },
+    ticketing: { settingsChanged: 'Ticketing-Einstellungen geändert' },
+  },
+};

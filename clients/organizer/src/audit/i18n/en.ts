@@ -1,0 +1,51 @@
+import type { AuditTexts } from './fr';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Texts of the audit log (namespace "audit"), the same keys as fr. */
+export const en: Texts<AuditTexts> = {
+  title: 'Security log',
+  intro: "The organization's security events: sign-ins, two-factor authentication, API tokens, webhooks, licence and features, support access.",
+  tableLabel: 'Security events',
+  when: 'Date',
+  who: 'User',
+  action: 'Action',
+  details: 'Details',
+  address: 'IP address',
+  organization: 'Organization',
+  by: 'by {{name}}',
+  unknownUser: 'User no. {{id}}',
+  nobody: '—',
+  noDetails: '—',
+  filters: 'Filters',
+  actionFilter: 'Action',
+  allActions: 'All actions',
+  from: 'From',
+  to: 'To',
+  scope: 'Organizations',
+  scopeActive: 'Active organization',
+  scopeAll: 'All (super admin)',
+  total_one: '{{count}} event',
+  total_other: '{{count}} events',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: 'Page {{page}}',
+  empty: 'No events',
+  emptyText: 'No security event matches these filters.',
+  forbidden: 'You have no access to this log',
+  notFound: 'This log does not exist',
+  actions: {
+    login: { succeeded: 'Signed in', failed: 'Sign-in failed', otpFailed: 'Two-factor code refused' },
+    otp: {
+      deviceAdded: 'Two-factor device added',
+      deviceRemoved: 'Two-factor device removed',
+      backupCodesGenerated: 'Backup codes generated',
+      backupCodeUsed: 'Backup code used',
+    },
+    apiToken: { created: 'API token created', revoked: 'API token revoked' },
+    webhook: { created: 'Webhook created', changed: 'Webhook changed', deleted: 'Webhook deleted' },
+    organization: { licenceChanged: 'Licence changed', flagsChanged: 'Features changed' },
+    staff: { switchedIn: 'Super admin access' },
+    ticketing: { settingsChanged: 'Ticketing settings changed' },
+  },
+};

@@ -1,0 +1,55 @@
+/** Texts of the infos area (namespace "infos"): release notes, tutorials, videos, the contact form. */
+export const fr = {
+  whatsnew: {
+    title: 'Nouveautés',
+    intro: 'Les notes de version de Benevo, les plus récentes en premier.',
+    englishOnly: 'Les notes de version sont rédigées en anglais.',
+  },
+  doc: {
+    title: 'Tutoriels',
+    intro: 'Des guides pas à pas pour les tâches courantes.',
+    read: 'Lire le tutoriel',
+    back: 'Tous les tutoriels',
+    fallback: "Ce tutoriel n'existe pas encore dans votre langue : il est affiché en français.",
+    notFound: "Ce tutoriel n'existe pas",
+    notFoundText: 'Le lien est peut-être ancien. Choisissez un tutoriel dans la liste.',
+    loadFailed: "Le tutoriel n'a pas pu être chargé.",
+    items: {
+      'getting-started': { title: 'Premiers pas', summary: "Le tour de l'espace organisateur et l'ordre des étapes pour votre premier événement." },
+      'create-event': { title: 'Créer un événement', summary: 'Dates, missions et tranches horaires : préparer le planning.' },
+      'open-registrations': { title: 'Ouvrir les inscriptions', summary: 'Publier l’événement, partager le lien et suivre les inscriptions.' },
+      'mail-volunteers': { title: 'Écrire aux bénévoles', summary: 'Choisir les destinataires, composer le message et suivre la distribution.' },
+      'scan-stand': { title: 'Tenir le stand de scan', summary: 'Opérateurs, réglages du stand et contrôle des arrivées le jour J.' },
+    },
+  },
+  vlog: {
+    title: 'Vidéos',
+    intro: "Des vidéos pour découvrir Benevo. Elles s'ouvrent dans un nouvel onglet.",
+    watch: 'Regarder',
+    newTab: '(nouvel onglet)',
+    duration: 'Durée : {{duration}}',
+    published: 'Publiée le {{date}}',
+    empty: 'Aucune vidéo pour le moment',
+    emptyText: 'Les vidéos de présentation arriveront ici. En attendant, consultez les tutoriels.',
+    toDoc: 'Voir les tutoriels',
+  },
+  contact: {
+    title: 'Contact',
+    intro: "Une question, un problème ou une demande de facturation ? Votre message part à l'équipe Benevo, qui vous répond selon votre niveau de support.",
+    category: 'Catégorie',
+    categories: { question: 'Question', bug: 'Problème', billing: 'Facturation' },
+    subject: 'Objet',
+    message: 'Message',
+    messageHint: 'Décrivez ce que vous faisiez, ce que vous attendiez et ce qui s’est passé.',
+    replyTo: 'Adresse de réponse',
+    replyToHint: "L'équipe vous répondra à cette adresse.",
+    send: 'Envoyer',
+    sent: 'Message envoyé : l’équipe Benevo vous répondra par e-mail.',
+    sentTitle: 'Message envoyé',
+    sentText: "Merci ! L'équipe Benevo vous répondra à {{email}}.",
+    another: 'Écrire un autre message',
+    support: 'Voir les niveaux de support',
+  },
+};
+
+export type InfosTexts = typeof fr;
