@@ -25,7 +25,7 @@ export function MailPreview({ preview, loading, notice }: MailPreviewProps) {
             {t('send.preview')}
           </Title>
           <Group gap="xs">
-            {loading && <Loader size="xs" aria-label={t('common.loading')} />}
+            {loading && <Loader size="xs" role="status" aria-label={t('common.loading')} />}
             {preview && (
               <Badge variant="light" data-testid="recipients-count">
                 {t('send.recipients', { count: preview.recipientsCount })}

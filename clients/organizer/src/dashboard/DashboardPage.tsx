@@ -94,7 +94,7 @@ export default function DashboardPage() {
           </Group>
         </Card>
       )}
-      {loading && !summary && <Loader aria-label={t('app.loading')} />}
+      {loading && !summary && <Loader role="status" aria-label={t('app.loading')} />}
       {error && !summary && <QueryError error={error} onRetry={() => void refetch()} forbidden={t('common.forbidden')} />}
       {summary && total === 0 && (
         <Card withBorder padding="xl" component="section" aria-labelledby="events-title">

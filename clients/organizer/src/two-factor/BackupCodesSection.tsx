@@ -27,7 +27,7 @@ export function BackupCodesSection({ emailDevice }: { emailDevice?: OtpDeviceFie
         {error ? (
           <QueryError error={error} onRetry={() => void refetch()} />
         ) : remaining === undefined ? (
-          <Loader size="sm" aria-label={t('backup.title')} />
+          <Loader size="sm" role="status" aria-label={t('backup.title')} />
         ) : remaining === 0 ? (
           <Alert color="yellow">{t('backup.none')}</Alert>
         ) : (

@@ -73,7 +73,7 @@ export function PointsSection({ volunteerId, name }: { volunteerId: string; name
       {!points ? (
         loading ? (
           <Group justify="center">
-            <Loader size="sm" aria-label={t('points.loading')} />
+            <Loader size="sm" role="status" aria-label={t('points.loading')} />
           </Group>
         ) : (
           <QueryError error={error} onRetry={() => void refetch()} />

@@ -42,7 +42,7 @@ export function ScanCodeSection({ volunteerId, name }: { volunteerId: string; na
           </Stack>
         </Group>
       ) : loading ? (
-        <Loader size="sm" aria-label={t('scanCode.loading')} />
+        <Loader size="sm" role="status" aria-label={t('scanCode.loading')} />
       ) : (
         <QueryError error={error} onRetry={() => void refetch()} />
       )}

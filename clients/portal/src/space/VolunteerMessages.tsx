@@ -117,8 +117,8 @@ export function VolunteerMessages({ token }: { token: string }) {
     );
   } else {
     content = (
-      <Center py="md" role="status">
-        <Loader size="sm" aria-label={t('portal.messages.loading')} />
+      <Center py="md" role="status" aria-label={t('portal.messages.loading')}>
+        <Loader size="sm" aria-hidden />
       </Center>
     );
   }

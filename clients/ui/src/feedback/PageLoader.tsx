@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t('app.loading')} />
+    <Center mih="50vh" role="status" aria-live="polite" aria-label={t('app.loading')}>
+      <Loader aria-hidden />
     </Center>
   );
 }

@@ -116,7 +116,7 @@ export function AssignToEventModal({ opened, volunteers, onClose }: Props) {
           </Text>
         </div>
         {events.loading && !events.data ? (
-          <Loader size="sm" aria-label={t('assign.event')} />
+          <Loader size="sm" role="status" aria-label={t('assign.event')} />
         ) : events.error && !events.data ? (
           <Alert color="red">{t('common.loadFailed')}</Alert>
         ) : choices.length === 0 ? (
@@ -150,7 +150,7 @@ export function AssignToEventModal({ opened, volunteers, onClose }: Props) {
         {event && mode === 'slots' && (
           <Stack gap="xs">
             {slots.loading && !eventData ? (
-              <Loader size="sm" aria-label={t('assign.slots')} />
+              <Loader size="sm" role="status" aria-label={t('assign.slots')} />
             ) : positions.length === 0 ? (
               <Text c="dimmed">{t('assign.noSlots')}</Text>
             ) : (

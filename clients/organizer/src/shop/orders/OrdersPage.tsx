@@ -157,7 +157,7 @@ export default function OrdersPage() {
       {!data ? (
         loading ? (
           <Group justify="center">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Group>
         ) : (
           <QueryError error={error} onRetry={() => void refetch()} forbidden={t('common.shopForbidden')} />

@@ -45,7 +45,7 @@ export function VoucherCodesSection({ pool }: { pool: ShopVoucherPoolFragment })
       {!data ? (
         loading ? (
           <Group justify="center">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
           </Group>
         ) : (
           <QueryError error={error} onRetry={() => void refetch()} forbidden={t('common.vouchersForbidden')} />
