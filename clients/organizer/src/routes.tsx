@@ -17,11 +17,6 @@ function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
 
-/** Routes whose screens come with later issues: present with the spec's paths, showing "coming soon". */
-const SOON_PATHS = [
-  '/infos/soon',
-];
-
 function AccountShell() {
   return <PublicShell homePath="/account/login" />;
 }
@@ -136,7 +131,8 @@ export const routes: RouteObject[] = [
               { path: '/action/print-bon', Component: lazyRoute(() => import('./print/VouchersPrintPage')) },
               { path: '/action/print-tshirts', Component: lazyRoute(() => import('./print/TshirtsPrintPage')) },
               { path: '/action/print-meals', Component: lazyRoute(() => import('./print/MealsPrintPage')) },
-              ...SOON_PATHS.map((path): RouteObject => ({ path, Component: SoonPage })),
+              // Spec 2 keeps /infos/soon: the generic "coming soon" page, which no menu entry leads to any more.
+              { path: '/infos/soon', Component: SoonPage },
             ],
           },
         ],

@@ -52,7 +52,7 @@ export { moment, timeZoneNames } from './dates/moment';
 // Layout
 export { AppLayout, SkipLink } from './layout/AppLayout';
 export { BackLink } from './layout/BackLink';
-export { type MenuItem, type MenuOrganization, menuFor, menuLinks, SOON_PATH, validatesParticipations } from './layout/menu';
+export { type MenuItem, type MenuOrganization, menuFor, menuLinks, validatesParticipations } from './layout/menu';
 export { PublicShell } from './layout/PublicShell';
 export { rememberStaffReturn, StaffVisitBanner } from './layout/StaffVisitBanner';
 export { type ResponsiveColumn, ResponsiveTable } from './layout/ResponsiveTable';

@@ -1,14 +1,11 @@
 import { Badge, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type MenuItem, SOON_PATH } from './menu';
+import type { MenuItem } from './menu';
 
-/**
- * The entry of the current page, or a section holding it. Entries leading to the shared "coming soon"
- * page are never current: otherwise every one of them would light up (and open its section) there.
- */
+/** The entry of the current page, or a section holding it. */
 export function isActive(item: MenuItem, pathname: string): boolean {
-  if (item.to && item.to !== SOON_PATH && pathname === item.to) return true;
+  if (item.to && pathname === item.to) return true;
   return (item.children ?? []).some((child) => isActive(child, pathname));
 }
 

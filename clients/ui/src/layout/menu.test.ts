@@ -1,6 +1,6 @@
 import { organizationFixture } from '../../jest/fixtures';
 import { isActive } from './MainMenu';
-import { type MenuItem, menuFor, menuLinks, SOON_PATH } from './menu';
+import { type MenuItem, menuFor, menuLinks } from './menu';
 
 function paths(org = organizationFixture()): string[] {
   return menuLinks(menuFor(org)).map((item) => item.to ?? '');
@@ -124,7 +124,8 @@ describe('isActive', () => {
   it('marks the current page and its section', () => {
     expect(menu.filter((item) => isActive(item, '/events/new')).map((item) => item.key)).toEqual(['events']);
   });
-  it('marks nothing on the shared coming-soon page', () => {
-    expect(menu.filter((item) => isActive(item, SOON_PATH))).toEqual([]);
+  it('leads nowhere to the coming-soon page: every entry has its screen', () => {
+    expect(menuLinks(menu).map((item) => item.to)).not.toContain('/infos/soon');
+    expect(menu.filter((item) => isActive(item, '/infos/soon'))).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ import type { SessionOrganization } from '../session/session-store';
 export type MenuOrganization = Pick<SessionOrganization, 'rights' | 'nbPendingValidations'>;
 
 export interface MenuItem {
-  /** Unique in the menu (several entries may share /infos/soon). */
+  /** Unique in the menu. */
   key: string;
   /** i18n key of the label. */
   label: string;
@@ -34,9 +34,6 @@ export interface MenuItem {
   badge?: number;
   children?: MenuItem[];
 }
-
-/** Areas on the server side whose screens come with later issues: they open the "coming soon" page. */
-export const SOON_PATH = '/infos/soon';
 
 function link(key: string, to: string): MenuItem {
   return { key, label: `menu.${key}`, to };
