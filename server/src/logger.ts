@@ -7,15 +7,20 @@ const SECRET_QUERY_KEYS = ['password', 'secret', 'token', 'signature', 'passkey'
 
 /**
  * Path segments that are credentials (personal links): the segment after each prefix is redacted.
- * Managers' `/manager/<eventUUID>/<secret>` links redact the secret.
+ * Managers' `/manager/<eventUUID>/<secret>` links redact the secret. Case-insensitive: Express
+ * matches routes regardless of case, so /PORTAL/T/<token> is served too.
  */
 const SECRET_PATH_PATTERNS: RegExp[] = [
-  /^(\/portal\/t\/)[^/?#]+/,
-  /^(\/apis\/[^?#]*?\/volunteers\/by-token\/)[^/?#]+/,
-  /^(\/o\/[^/?#]+\/waiting\/)[^/?#]+/,
-  /^(\/manager\/(?!login\/?$|list\/?$)[^/?#]+\/)[^/?#]+/,
+  /^(\/portal\/t\/)[^/?#]+/i,
+  // A login mail's one-time code (issue 17), valid until used or 15 minutes old.
+  /^(\/portal\/login\/)[^/?#]+/i,
+  /^(\/apis\/[^?#]*?\/volunteers\/by-token\/)[^/?#]+/i,
+  /^(\/o\/[^/?#]+\/waiting\/)[^/?#]+/i,
+  /^(\/manager\/(?!login\/?$|list\/?$)[^/?#]+\/)[^/?#]+/i,
   // A volunteer's scan code (what a badge's QR carries) looked up at the stand.
-  /^(\/apis\/scan\/v1\/volunteers\/)[^/?#]+/,
+  /^(\/apis\/scan\/v1\/volunteers\/)[^/?#]+/i,
+  // A volunteer's iCal feed address (issue 17): the secret is the file name.
+  /^(\/apis\/organizer\/v1\/calendar\/)[^/?#]+/i,
 ];
 
 function redactPath(path: string): string {

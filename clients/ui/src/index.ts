@@ -1,7 +1,7 @@
 // API
 export { type ApiError, type ApiErrorCode, API_ERROR_CODES, describeApiError, type FieldErrors } from './apollo/api-error';
 export { createApolloClient, csrfLink } from './apollo/create-apollo-client';
-export { createErrorLink, type ErrorLinkOptions } from './apollo/error-link';
+export { createErrorLink, QUIET_FORBIDDEN, type ErrorLinkOptions } from './apollo/error-link';
 export { type ActionOutcome, type MutationAction, type MutationActionOptions, useMutationAction } from './apollo/use-mutation-action';
 export { benevoCssVariables, BenevoProvider, benevoTheme, createBenevoTheme, ThemedProvider } from './BenevoProvider';
 export { mountApp } from './mount-app';

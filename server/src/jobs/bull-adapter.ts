@@ -21,6 +21,11 @@ export interface BullAdapterOptions {
    * (lockDuration, 30 s) expires and a stalled check (stalledInterval, 30 s) puts it back; tests shorten both.
    */
   settings?: Bull.AdvancedSettings;
+  /**
+   * Called after each job this process ran: what the job wrote to the outbox (a mail a reminder or a
+   * login link queued) is dispatched at once rather than at the next sweep.
+   */
+  onJobDone?: () => void;
 }
 
 /** A Redis command that may hang while Redis is away (maxRetriesPerRequest: null) gets this long. */
@@ -67,6 +72,7 @@ export function createBullAdapter(deps: ExecutionDeps, options: BullAdapterOptio
     queue
       .process(options.concurrency, async (job: Bull.Job<BullJobData>) => {
         const outcome = await executeJob(deps, job.data.outboxId, false);
+        options.onJobDone?.();
         if (outcome.kind === 'retry') throw outcome.error;
         if (outcome.kind === 'failed') {
           await job.discard();

@@ -6,8 +6,8 @@ import type { Logger } from '../logger';
 import { RequestTenant } from '../common/tenant';
 
 /**
- * The context a job runs services with: no caller, no request. Mails it queues go out with the next
- * dispatch (the runner's sweep, at the latest SWEEP_INTERVAL_MS later): a processor cannot nudge it.
+ * The context a job runs services with: no caller, no request. Mails it queues go out when the job
+ * ends: both adapters nudge the dispatcher after each job (in-process: onSlotFreed; bull: onJobDone).
  */
 export function jobContext(config: Config, dataSource: DataSource, logger: Logger, jobId: number): RequestContext {
   const manager = dataSource.manager;

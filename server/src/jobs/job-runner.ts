@@ -79,6 +79,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         concurrency,
         processJobs: config.runWorkers || deps.role === 'worker',
         settings: options.bullSettings,
+        onJobDone: () => nudge(),
       })
     : // Without Redis nobody else can run the jobs, so this process does whatever RUN_WORKERS says.
       createInProcessAdapter({ ...execution, concurrency, onSlotFreed: () => nudge() });

@@ -23,5 +23,8 @@ describe('redactUrl', () => {
     expect(redactUrl('/manager/login')).toBe('/manager/login');
     expect(redactUrl('/manager/list')).toBe('/manager/list');
     expect(redactUrl('/o/club/e-cal/1234')).toBe('/o/club/e-cal/1234');
+    // Express serves these paths whatever their case: the redaction follows.
+    expect(redactUrl(`/PORTAL/T/${token}`)).toBe('/PORTAL/T/[REDACTED]');
+    expect(redactUrl(`/apis/organizer/v1/CALENDAR/${token}.ics`)).toBe('/apis/organizer/v1/CALENDAR/[REDACTED]');
   });
 });

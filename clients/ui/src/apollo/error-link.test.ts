@@ -3,7 +3,7 @@ import { of } from 'rxjs';
 import { userFixture } from '../../jest/fixtures';
 import { LoginDocument, MeDocument } from '../gql/graphql';
 import { sessionStore } from '../session/session-store';
-import { createErrorLink } from './error-link';
+import { createErrorLink, QUIET_FORBIDDEN } from './error-link';
 
 /** A client whose server answers every operation with one GraphQL error of `code`. */
 function clientAnswering(code: string, currentPath = '/events/list?status=published') {
@@ -42,6 +42,13 @@ describe('error link', () => {
     expect(sessionStore.getUser()).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     expect(notifyForbidden).toHaveBeenCalledWith('refused: FORBIDDEN');
+  });
+
+  it('FORBIDDEN of an operation asking whether a feature is on stays quiet (the portal’s section probes)', async () => {
+    const { client, navigate, notifyForbidden } = clientAnswering('FORBIDDEN');
+    await expect(client.query({ query: MeDocument, context: { [QUIET_FORBIDDEN]: true } })).rejects.toThrow();
+    expect(notifyForbidden).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('lets a failed login be handled by the login form', async () => {

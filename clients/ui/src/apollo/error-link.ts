@@ -16,6 +16,12 @@ export interface ErrorLinkOptions {
   otpSetupPath?: string;
 }
 
+/**
+ * An operation sent with `context: { [QUIET_FORBIDDEN]: true }` asks whether a feature is on: its
+ * FORBIDDEN is an answer the screen reads (a section it does not show), not a refusal to toast.
+ */
+export const QUIET_FORBIDDEN = 'quietForbidden';
+
 /** Operations that are allowed to fail on authentication without ending on the login page. */
 const SESSIONLESS_OPERATIONS = new Set([
   'Login',
@@ -50,6 +56,7 @@ export function createErrorLink(options: ErrorLinkOptions): ErrorLink {
       const login = options.loginPath ?? '/account/login';
       if (!path.startsWith(login)) options.navigate(loginUrl(path, { expired: hadUser, loginPath: login }));
     } else if (code === 'FORBIDDEN') {
+      if ((operation.getContext() as Record<string, unknown>)[QUIET_FORBIDDEN] === true) return;
       options.notifyForbidden(message);
     } else if (code === 'OTP_SETUP_REQUIRED') {
       // enforce2fa and no method yet: the session stays (no logout), restricted to the setup page.
