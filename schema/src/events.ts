@@ -48,6 +48,14 @@ export interface EventConfigurationValues {
   groupMaxSize: number;
   /** Participation status number (0..6) a new sign-up gets; 6 (accepted) by default. */
   defaultParticipationValidationStatus: number;
+  /** Volunteer portal (issue 17): a volunteer may cancel until this many hours before the slot starts (0: until it starts). */
+  volunteerCancelDeadlineHours: number;
+  /** Reminder mails (and iCal alarms) this many hours before each shift, e.g. [24, 2]; none by default. */
+  reminderDelaysHours: number[];
+  /** Volunteers may offer their shifts to others (shift swaps). */
+  enableShiftSwaps: boolean;
+  /** A swap waits for the organizer's approval before it happens. */
+  shiftSwapApproval: boolean;
 }
 
 export const DEFAULT_EVENT_CONFIGURATION: EventConfigurationValues = {
@@ -66,7 +74,16 @@ export const DEFAULT_EVENT_CONFIGURATION: EventConfigurationValues = {
   colorFull: '#d65f4f',
   groupMaxSize: 10,
   defaultParticipationValidationStatus: 6,
+  volunteerCancelDeadlineHours: 0,
+  reminderDelaysHours: [],
+  enableShiftSwaps: false,
+  shiftSwapApproval: false,
 };
+
+/** Bounds of the volunteer-portal settings of an event (hours). */
+export const MAX_CANCEL_DEADLINE_HOURS = 24 * 30;
+export const MAX_REMINDER_DELAY_HOURS = 24 * 14;
+export const MAX_REMINDERS = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Time-zone arithmetic with Intl only (no data files): the server and the forms share it.
@@ -336,6 +353,25 @@ export const eventConfigurationSchema = yup.object({
     .min(1, messageKey('validation.min', { min: 1 }))
     .max(100, messageKey('validation.max', { max: 100 })),
   defaultParticipationValidationStatus: yup.number().oneOf([...INITIAL_PARTICIPATION_STATUSES], 'validation.initialStatus'),
+  volunteerCancelDeadlineHours: yup
+    .number()
+    .typeError('validation.integer')
+    .integer('validation.integer')
+    .min(0, messageKey('validation.min', { min: 0 }))
+    .max(MAX_CANCEL_DEADLINE_HOURS, messageKey('validation.max', { max: MAX_CANCEL_DEADLINE_HOURS })),
+  reminderDelaysHours: yup
+    .array(
+      yup
+        .number()
+        .typeError('validation.integer')
+        .integer('validation.integer')
+        .min(1, messageKey('validation.min', { min: 1 }))
+        .max(MAX_REMINDER_DELAY_HOURS, messageKey('validation.max', { max: MAX_REMINDER_DELAY_HOURS }))
+        .required('validation.required'),
+    )
+    .max(MAX_REMINDERS, messageKey('validation.maxItems', { max: MAX_REMINDERS })),
+  enableShiftSwaps: yup.boolean(),
+  shiftSwapApproval: yup.boolean(),
 });
 
 /** Spec 5 "Event". `images` counts the images the event keeps plus the new ones. */

@@ -17,6 +17,11 @@ import * as rightsMessages from './catalogue/rights';
 import * as integrationsMessages from './catalogue/integrations';
 import * as infosMessages from './catalogue/infos';
 import * as twoFactorMessages from './catalogue/two-factor';
+import * as portalAccessMessages from './catalogue/portal-access';
+import * as portalShiftsMessages from './catalogue/portal-shifts';
+import * as calendarMessages from './catalogue/calendar';
+import * as privacyMessages from './catalogue/privacy';
+import * as swapsMessages from './catalogue/swaps';
 import { textLanguage, type TextLanguage } from './languages';
 import { type MessageText, selectPlural } from './plural';
 
@@ -32,6 +37,7 @@ const base = {
   'validation.slotOutsideDays': "Cette tranche horaire n'est dans aucun jour de l'événement",
   'validation.imageJpegOnly': "Uniquement le format JPG/JPEG autorisé",
   'validation.maxImages': { one: "Maximum {max} image", other: "Maximum {max} images" },
+  'validation.maxItems': { one: "Au maximum {max} élément", other: "Au maximum {max} éléments" },
   'validation.timeZone': "Fuseau horaire inconnu",
   'validation.min': "Au minimum {min}",
   'validation.max': "Au maximum {max}",
@@ -100,7 +106,7 @@ const base = {
 } as const;
 
 /** Each domain keeps its messages in `catalogue/`; one key space for all. */
-const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr, ...campaignsMessages.fr, ...pointsMessages.fr, ...shopMessages.fr, ...vouchersMessages.fr, ...scanMessages.fr, ...badgesMessages.fr, ...exportsMessages.fr, ...printingMessages.fr, ...managersMessages.fr, ...ticketingMessages.fr, ...adminMessages.fr, ...integrationsMessages.fr, ...infosMessages.fr, ...rightsMessages.fr, ...twoFactorMessages.fr };
+const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr, ...campaignsMessages.fr, ...pointsMessages.fr, ...shopMessages.fr, ...vouchersMessages.fr, ...scanMessages.fr, ...badgesMessages.fr, ...exportsMessages.fr, ...printingMessages.fr, ...managersMessages.fr, ...ticketingMessages.fr, ...adminMessages.fr, ...integrationsMessages.fr, ...infosMessages.fr, ...rightsMessages.fr, ...twoFactorMessages.fr, ...portalAccessMessages.fr, ...portalShiftsMessages.fr, ...calendarMessages.fr, ...privacyMessages.fr, ...swapsMessages.fr };
 
 export type MessageKey = keyof typeof fr;
 type Catalogue = Record<MessageKey, MessageText>;
@@ -114,6 +120,7 @@ const baseDe: BaseCatalogue = {
   'validation.slotOutsideDays': "Diese Schicht liegt an keinem Tag der Veranstaltung",
   'validation.imageJpegOnly': "Nur das Format JPG/JPEG ist erlaubt",
   'validation.maxImages': { one: "Maximal {max} Bild", other: "Maximal {max} Bilder" },
+  'validation.maxItems': { one: "Höchstens {max} Eintrag", other: "Höchstens {max} Einträge" },
   'validation.timeZone': "Unbekannte Zeitzone",
   'validation.min': "Mindestens {min}",
   'validation.max': "Höchstens {max}",
@@ -181,7 +188,7 @@ const baseDe: BaseCatalogue = {
     'Guten Tag\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig. Falls Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
 };
 
-const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de, ...campaignsMessages.de, ...pointsMessages.de, ...shopMessages.de, ...vouchersMessages.de, ...scanMessages.de, ...badgesMessages.de, ...exportsMessages.de, ...printingMessages.de, ...managersMessages.de, ...ticketingMessages.de, ...adminMessages.de, ...integrationsMessages.de, ...infosMessages.de, ...rightsMessages.de, ...twoFactorMessages.de };
+const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de, ...campaignsMessages.de, ...pointsMessages.de, ...shopMessages.de, ...vouchersMessages.de, ...scanMessages.de, ...badgesMessages.de, ...exportsMessages.de, ...printingMessages.de, ...managersMessages.de, ...ticketingMessages.de, ...adminMessages.de, ...integrationsMessages.de, ...infosMessages.de, ...rightsMessages.de, ...twoFactorMessages.de, ...portalAccessMessages.de, ...portalShiftsMessages.de, ...calendarMessages.de, ...privacyMessages.de, ...swapsMessages.de };
 
 const baseEn: BaseCatalogue = {
   'validation.daysRequired': "At least one date is required",
@@ -191,6 +198,7 @@ const baseEn: BaseCatalogue = {
   'validation.slotOutsideDays': "This time slot is on none of the event's days",
   'validation.imageJpegOnly': "Only the JPG/JPEG format is allowed",
   'validation.maxImages': { one: "Maximum {max} image", other: "Maximum {max} images" },
+  'validation.maxItems': { one: "At most {max} item", other: "At most {max} items" },
   'validation.timeZone': "Unknown time zone",
   'validation.min': "At least {min}",
   'validation.max': "At most {max}",
@@ -254,7 +262,7 @@ const baseEn: BaseCatalogue = {
     'Hello,\n\nTo choose a new password, open this link:\n{link}\n\nThe link is valid for {days} days. If you asked for nothing, ignore this message.',
 };
 
-const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en, ...campaignsMessages.en, ...pointsMessages.en, ...shopMessages.en, ...vouchersMessages.en, ...scanMessages.en, ...badgesMessages.en, ...exportsMessages.en, ...printingMessages.en, ...managersMessages.en, ...ticketingMessages.en, ...adminMessages.en, ...integrationsMessages.en, ...infosMessages.en, ...rightsMessages.en, ...twoFactorMessages.en };
+const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en, ...campaignsMessages.en, ...pointsMessages.en, ...shopMessages.en, ...vouchersMessages.en, ...scanMessages.en, ...badgesMessages.en, ...exportsMessages.en, ...printingMessages.en, ...managersMessages.en, ...ticketingMessages.en, ...adminMessages.en, ...integrationsMessages.en, ...infosMessages.en, ...rightsMessages.en, ...twoFactorMessages.en, ...portalAccessMessages.en, ...portalShiftsMessages.en, ...calendarMessages.en, ...privacyMessages.en, ...swapsMessages.en };
 
 export const MESSAGES: Record<TextLanguage, Catalogue> = { fr, de, en };
 

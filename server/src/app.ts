@@ -13,6 +13,7 @@ import { allProcessors } from './jobs/processors';
 import { createLogger, type Logger } from './logger';
 import { facadePrefixes } from './rest/routes';
 import { devMailbox } from './modules/mail/dev-mailbox';
+import { remindersService } from './modules/reminders/reminders.service';
 
 export interface BenevoServer {
   url: string;
@@ -40,6 +41,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await database.dataSource.runMigrations({ transaction: 'each' });
     const seeded = config.seedDemo ? (await seedDemo(database.dataSource.manager)).seeded : false;
+    // Shift reminders run as a self-rescheduling job: (re)start its chain when events need it (after a
+    // restore, or reminder delays written while no chain was pending); a chain already pending is kept.
+    await remindersService.scheduleNext(database.dataSource, new Date(), null);
 
     jobs = createJobRunner({
       config,

@@ -95,9 +95,12 @@ export const routes: RouteObject[] = [
               { path: '/events/volunteers/:eventId', Component: lazyRoute(() => import('./registrations/RegistrationsPage')) },
               { path: '/events/assign/:eventId', Component: lazyRoute(() => import('./registrations/AssignPage')) },
               { path: '/participations/to-validate', Component: lazyRoute(() => import('./registrations/ToValidatePage')) },
+              { path: '/participations/swaps', Component: lazyRoute(() => import('./swaps/SwapApprovalPage')) },
               { path: '/volunteer/list', Component: lazyRoute(() => import('./registrations/VolunteerListPage')) },
               { path: '/volunteer/category', Component: lazyRoute(() => import('./registrations/VolunteerCategoriesPage')) },
               { path: '/volunteer/import', Component: lazyRoute(() => import('./exports/VolunteerImportPage')) },
+              // The volunteers' data deletion requests (issue 17): confirm the erasure or refuse.
+              { path: '/volunteer/deletion-requests', Component: lazyRoute(() => import('./privacy/DeletionRequestsPage')) },
               { path: '/participations/export', Component: lazyRoute(() => import('./exports/ParticipationsExportPage')) },
               { path: '/participations/overview', Component: lazyRoute(() => import('./exports/ParticipationsOverviewPage')) },
               // The volunteer's profile, reached from the volunteers' list and from a campaign's registrations.

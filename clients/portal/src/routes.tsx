@@ -16,6 +16,10 @@ export const routes: RouteObject[] = [
         Component: PortalShell,
         children: [
           { path: '/portal', Component: lazyRoute(() => import('./home/PortalHomePage')) },
+          // A login mail's one-time link: exchanged for the personal token, then the space.
+          { path: '/portal/login/:code', Component: lazyRoute(() => import('./login/PortalLoginPage')) },
+          // The installed app's start URL (web manifest): the space kept on this device, or the home.
+          { path: '/portal/app', Component: lazyRoute(() => import('./space/offline/PortalLauncher')) },
           {
             // One page for the space and its sections (/portal/t/:token/points, …): moving between them
             // keeps the page, its header and what it has loaded.

@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -11,10 +12,12 @@ interface MountOptions {
   messages: AppMessages;
   /** Where an expired session leads (the organizer's login by default). */
   loginPath?: string;
+  /** The app's own Apollo links, placed just before the HTTP link (see createApolloClient). */
+  links?: ApolloLink[];
 }
 
 /** Starts a client app in #root: texts, API client wired to the router, UI kit, routes. */
-export function mountApp({ routes, messages, loginPath }: MountOptions): void {
+export function mountApp({ routes, messages, loginPath, links }: MountOptions): void {
   const i18n = createI18n(messages);
   const router = createBrowserRouter(routes);
   const client = createApolloClient({
@@ -22,6 +25,7 @@ export function mountApp({ routes, messages, loginPath }: MountOptions): void {
     navigate: (to) => void router.navigate(to, { replace: true }),
     notifyForbidden: (message) => toast.error(message ?? i18n.t('errors.forbidden')),
     language: () => i18n.language,
+    links,
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

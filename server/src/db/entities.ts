@@ -19,6 +19,7 @@ import { Meal, MealPosition, MealSlot } from '../modules/meals/meal.entity';
 import { Membership } from '../modules/organizations/membership.entity';
 import { OrganizationOverride } from '../modules/organizations/organization-override.entity';
 import { Organization } from '../modules/organizations/organization.entity';
+import { ParticipationGroupMember } from '../modules/participations/group-member.entity';
 import { Participation } from '../modules/participations/participation.entity';
 import { PointsAccount, PointsTransaction } from '../modules/points/points.entity';
 import { Position, PositionTag } from '../modules/positions/position.entity';
@@ -36,6 +37,11 @@ import { WaitingListEntry } from '../modules/waiting-list/waiting-list-entry.ent
 import { OtpBackupCode, OtpDevice, OtpEmailCode, OtpPendingLogin } from '../modules/two-factor/two-factor.entity';
 import { Webhook, WebhookDelivery } from '../modules/webhooks/webhook.entity';
 import { TicketingAccreditation, TicketingEventMapping, TicketingSettings, TicketingSync } from '../modules/ticketing/ticketing.entity';
+import { ShiftSwap } from '../modules/swaps/shift-swap.entity';
+import { VolunteerDeletionRequest } from '../modules/privacy/deletion-request.entity';
+import { VolunteerLoginLink } from '../modules/portal-access/login-link.entity';
+import { CalendarFeed, CalendarSequence } from '../modules/calendar/calendar.entity';
+import { ShiftReminder } from '../modules/reminders/shift-reminder.entity';
 
 /** Every TypeORM entity; each module owns its own tables. */
 export const entities = [
@@ -58,6 +64,7 @@ export const entities = [
   PositionTag,
   TimeSlot,
   Participation,
+  ParticipationGroupMember,
   Volunteer,
   VolunteerCategory,
   VolunteerCategoryMember,
@@ -98,6 +105,12 @@ export const entities = [
   TicketingEventMapping,
   TicketingAccreditation,
   TicketingSync,
+  ShiftSwap,
   Webhook,
   WebhookDelivery,
+  VolunteerDeletionRequest,
+  VolunteerLoginLink,
+  CalendarFeed,
+  CalendarSequence,
+  ShiftReminder,
 ];

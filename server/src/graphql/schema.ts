@@ -7,6 +7,7 @@ import { PersonalTokensResolver } from '../modules/auth/personal-tokens.resolver
 import { webhooksResolvers } from '../modules/webhooks/webhooks.resolver';
 import { badgesResolvers } from '../modules/badges/badges.resolver';
 import { CampaignRegistrationCampaignResolver, VolunteerCampaignRegistrationsResolver } from '../modules/campaigns/campaigns-volunteer.resolver';
+import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { CampaignExportResolver } from '../modules/campaigns/campaigns-export.resolver';
 import { CampaignRegistrationResolver, CampaignResolver } from '../modules/campaigns/campaigns.resolver';
 import { VolunteerReceivedMailsResolver } from '../modules/communications/communications-volunteer.resolver';
@@ -23,12 +24,15 @@ import { exportsResolvers } from '../modules/exports/exports.resolver';
 import { OperatorsResolver } from '../modules/operators/operators.resolver';
 import { ManagersResolver } from '../modules/managers/managers.resolver';
 import { InfosResolver } from '../modules/infos/infos.resolver';
+import { SwapsResolver } from '../modules/swaps/swaps.resolver';
 import { StandResolver } from '../modules/operators/stand.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
 import { OrganizationAdminResolver, OrganizationStaffVisitResolver } from '../modules/organizations/organization-admin.resolver';
 import { VolunteerParticipationHistoryResolver } from '../modules/participations/participations-volunteer.resolver';
 import { ParticipationResolver, SlotPlacesResolver } from '../modules/participations/participations.resolver';
+import { GroupBookingResolver, MyGroupsResolver, PortalShiftsResolver } from '../modules/participations/portal-shifts.resolver';
 import { PositionResolver } from '../modules/positions/positions.resolver';
+import { PortalAccessResolver } from '../modules/portal-access/portal-access.resolver';
 import { PublicResolver } from '../modules/public/public.resolver';
 import { RegistrationRuleResolver } from '../modules/registration-rules/registration-rules.resolver';
 import { RewardCategoryResolver } from '../modules/rewards/rewards.resolver';
@@ -39,6 +43,7 @@ import { TicketingResolver } from '../modules/ticketing/ticketing.resolver';
 import { VolunteerCategoryResolver, VolunteerResolver } from '../modules/volunteers/volunteers.resolver';
 import { WaitingListResolver } from '../modules/waiting-list/waiting-list.resolver';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the product; each module adds its own. */
@@ -70,11 +75,17 @@ export const resolvers: NonEmptyArray<Function> = [
   ManagersResolver,
   TicketingResolver,
   InfosResolver,
+  SwapsResolver,
   ParticipationResolver,
   SlotPlacesResolver,
+  // The portal's shifts and groups (issue 17).
+  PortalShiftsResolver,
+  MyGroupsResolver,
+  GroupBookingResolver,
   VolunteerResolver,
   VolunteerCategoryResolver,
   PublicResolver,
+  PortalAccessResolver,
   SignUpResolver,
   WaitingListResolver,
   RegistrationRuleResolver,
@@ -87,6 +98,9 @@ export const resolvers: NonEmptyArray<Function> = [
   VolunteerCampaignRegistrationsResolver,
   CampaignRegistrationCampaignResolver,
   VolunteerReceivedMailsResolver,
+  CalendarResolver,
+  // The portal's profile, data export and deletion requests (issue 17).
+  PrivacyResolver,
 ];
 
 let schema: GraphQLSchema | null = null;

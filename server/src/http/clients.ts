@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 
@@ -22,13 +23,31 @@ export function clientForPath(pathname: string): ClientApp {
   return 'organizer';
 }
 
+/** The portal's service worker is served from /static/portal/ and controls the /portal pages (issue 17). */
+export const PORTAL_SERVICE_WORKER_SCOPE = '/portal';
+
+/**
+ * Only dist/assets/ holds content-hashed names: any other built file (the portal's service worker and web
+ * manifest, the icons) keeps its name across builds, so it is revalidated on each use instead of cached
+ * for a year. The portal's worker may control a scope above its folder: Service-Worker-Allowed.
+ */
+function unhashedFileHeaders(app: ClientApp, distDir: string) {
+  return (res: ServerResponse, filePath: string): void => {
+    const relative = path.relative(distDir, filePath).split(path.sep);
+    if (relative[0] === 'assets') return;
+    res.setHeader('Cache-Control', 'no-cache');
+    if (app === 'portal' && relative.join('/') === 'sw.js') res.setHeader('Service-Worker-Allowed', PORTAL_SERVICE_WORKER_SCOPE);
+  };
+}
+
 /** Serves the built clients: hashed assets under /static/<app>/, index.html for every page URL. */
 export function clientsRouter(clientsDir: string): Router {
   const router = express.Router();
   for (const app of CLIENT_APPS) {
+    const distDir = path.join(clientsDir, app, 'dist');
     router.use(
       `/static/${app}`,
-      express.static(path.join(clientsDir, app, 'dist'), { index: false, immutable: true, maxAge: '365d' }),
+      express.static(distDir, { index: false, immutable: true, maxAge: '365d', setHeaders: unhashedFileHeaders(app, distDir) }),
     );
   }
   // One icon for every app (clients/ui/public), at the addresses browsers ask for.

@@ -260,6 +260,15 @@ export function volunteerToken(req: Request): string {
   return token;
 }
 
+/**
+ * The portal token of a volunteer route (guard `volunteer`): the `token` query parameter, else the
+ * `X-Volunteer-Token` header, else the body's `token`; '' without one, which the service refuses as
+ * an unknown token (NOT_FOUND), so a missing and a wrong token answer alike.
+ */
+export function portalTokenOf(req: Request): string {
+  return (queryString(req, 'token') ?? req.get(VOLUNTEER_TOKEN_HEADER) ?? read.string(asBody(req.body), 'token') ?? '').trim();
+}
+
 /** Renames field-error keys with a function (keys carrying list prefixes such as `create[0].`). */
 export function renameFieldsWith(error: unknown, rename: (field: string) => string): unknown {
   if (!(error instanceof AppError) || !error.fieldErrors) return error;

@@ -11,9 +11,12 @@ import { formRoutes } from '../modules/forms/forms.rest';
 import { mealRoutes } from '../modules/meals/meals.rest';
 import { managerRoutes, managerVariants } from '../modules/managers/managers.rest';
 import { infosRoutes } from '../modules/infos/infos.rest';
+import { swapRoutes } from '../modules/swaps/swaps.rest';
 import { organizationAdminRoutes } from '../modules/organizations/organization-admin.rest';
 import { operatorRoutes, standRoutes } from '../modules/operators/operators.rest';
 import { participationRoutes, volunteerRoutes } from '../modules/participations/participations.rest';
+import { calendarRoutes } from '../modules/calendar/calendar.rest';
+import { portalAccessRoutes } from '../modules/portal-access/portal-access.rest';
 import { pointsRoutes } from '../modules/points/points.rest';
 import { printRoutes } from '../modules/printing/printing.rest';
 import { positionRoutes } from '../modules/positions/positions.rest';
@@ -24,6 +27,7 @@ import { tagRoutes } from '../modules/tags/tags.rest';
 import { voucherRoutes, voucherShopRoutes } from '../modules/vouchers/vouchers.rest';
 import { exportRoutes } from '../modules/exports/exports.rest';
 import { ticketingRoutes } from '../modules/ticketing/ticketing.rest';
+import { privacyRoutes } from '../modules/privacy/privacy.rest';
 import { withVariants, type FacadePrefix } from './facade';
 
 /**
@@ -42,6 +46,8 @@ const organizerRoutes: FacadePrefix = {
     ...formRoutes,
     ...volunteerRoutes,
     ...participationRoutes,
+    ...calendarRoutes,
+    ...portalAccessRoutes,
     ...registrationRuleRoutes,
     ...communicationRoutes,
     ...campaignRoutes,
@@ -58,7 +64,9 @@ const organizerRoutes: FacadePrefix = {
     ...ticketingRoutes,
     ...webhookRoutes,
     ...infosRoutes,
+    ...swapRoutes,
     ...organizationAdminRoutes,
+    ...privacyRoutes,
   ],
 };
 

@@ -1,14 +1,22 @@
 import type { PortalMessages } from './fr';
+import * as access from './access';
+import * as shifts from './shifts';
+import * as calendar from './calendar';
+import * as profile from './profile';
+import * as swaps from './swaps';
+import * as offline from './offline';
 
 export const de: PortalMessages = {
   portal: {
+    access: access.de,
+    shifts: shifts.de,
+    calendar: calendar.de,
+    profile: profile.de,
+    swaps: swaps.de,
+    offline: offline.de,
     name: 'Helferbereich',
     homeTitle: 'Ihr Helferbereich',
-    homeIntro:
-      'Jede E-Mail der Organisation, bei der Sie angemeldet sind, enthält Ihren persönlichen Link zu diesem Bereich. Öffnen Sie ihn, um Ihre Anmeldungen, Wartelisten und die Nachrichten der Organisation zu sehen.',
-    homeLinkHint: 'Der Link sieht so aus:',
     homeKeep: 'Dieser Link ist persönlich: Geben Sie ihn nicht weiter. Er ersetzt ein Passwort.',
-    homeLost: 'Link verloren? Bitten Sie die Organisation, Ihnen erneut eine Anmelde-E-Mail zu senden.',
     space: {
       hello: 'Hallo {{name}}',
       participations: 'Meine Anmeldungen',
@@ -68,6 +76,9 @@ export const de: PortalMessages = {
       orders: 'Bestellungen',
       vouchers: 'Gutscheine',
       badge: 'Mein Badge',
+      groups: 'Gruppen',
+      swaps: 'Tausch',
+      profile: 'Mein Profil',
     },
     badge: {
       title: 'Mein Badge',

@@ -1,14 +1,22 @@
 import type { PortalMessages } from './fr';
+import * as access from './access';
+import * as shifts from './shifts';
+import * as calendar from './calendar';
+import * as profile from './profile';
+import * as swaps from './swaps';
+import * as offline from './offline';
 
 export const en: PortalMessages = {
   portal: {
+    access: access.en,
+    shifts: shifts.en,
+    calendar: calendar.en,
+    profile: profile.en,
+    swaps: swaps.en,
+    offline: offline.en,
     name: 'Volunteer space',
     homeTitle: 'Your volunteer space',
-    homeIntro:
-      "Every e-mail from the organization you registered with contains your personal link to this space. Open it to see your registrations, waiting lists and the organization's messages.",
-    homeLinkHint: 'The link looks like:',
     homeKeep: 'This link is personal: do not share it. It replaces a password.',
-    homeLost: 'Lost your link? Ask the organization to send you a registration e-mail again.',
     space: {
       hello: 'Hello {{name}}',
       participations: 'My registrations',
@@ -68,6 +76,9 @@ export const en: PortalMessages = {
       orders: 'Orders',
       vouchers: 'Vouchers',
       badge: 'My badge',
+      groups: 'Groups',
+      swaps: 'Swaps',
+      profile: 'My profile',
     },
     badge: {
       title: 'My badge',

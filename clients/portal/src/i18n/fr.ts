@@ -1,13 +1,21 @@
+import * as access from './access';
+import * as shifts from './shifts';
+import * as calendar from './calendar';
+import * as profile from './profile';
+import * as swaps from './swaps';
+import * as offline from './offline';
 /** The volunteer portal's texts. French is the source; de and en must have the same keys. */
 export const fr = {
   portal: {
+    access: access.fr,
+    shifts: shifts.fr,
+    calendar: calendar.fr,
+    profile: profile.fr,
+    swaps: swaps.fr,
+    offline: offline.fr,
     name: 'Espace bénévole',
     homeTitle: 'Votre espace bénévole',
-    homeIntro:
-      "Chaque e-mail de l'organisation qui vous a inscrit contient votre lien personnel vers cet espace. Ouvrez ce lien pour voir vos inscriptions, vos listes d'attente et les messages de l'organisation.",
-    homeLinkHint: 'Le lien ressemble à :',
     homeKeep: "Ce lien est personnel : ne le transmettez pas. Il remplace un mot de passe.",
-    homeLost: "Lien perdu ? Demandez à l'organisation de vous renvoyer un e-mail d'inscription.",
     space: {
       hello: 'Bonjour {{name}}',
       participations: 'Mes inscriptions',
@@ -67,6 +75,9 @@ export const fr = {
       orders: 'Commandes',
       vouchers: 'Bons',
       badge: 'Mon badge',
+      groups: 'Groupes',
+      swaps: 'Échanges',
+      profile: 'Mon profil',
     },
     badge: {
       title: 'Mon badge',

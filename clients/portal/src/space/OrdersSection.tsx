@@ -17,7 +17,7 @@ function OrderCard({ order }: { order: MyOrderFragment }) {
   const { t } = useTranslation();
   const points = usePoints();
   return (
-    <Card withBorder padding="md" radius="md" component="li" style={{ opacity: order.status === 'CANCELLED' ? 0.7 : 1 }}>
+    <Card withBorder padding="md" radius="md" component="li" bg={order.status === 'CANCELLED' ? 'var(--mantine-color-gray-0)' : undefined}>
       <Stack gap={6}>
         <Text fw={700} style={{ overflowWrap: 'break-word' }}>
           {t('portal.orders.line', { product: order.productName, quantity: order.quantity })}

@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
+  MyGroupsDocument,
   MyPointsDocument,
   MyScanCodeDocument,
   MyVouchersDocument,
@@ -14,6 +15,7 @@ import {
 } from '../gql/graphql';
 import { portalMessages } from '../i18n/messages';
 import { routes } from '../routes';
+import { mySwapsMock, noSwaps, swap } from './swaps/swaps-mocks';
 
 const space = {
   __typename: 'VolunteerSpace' as const,
@@ -41,8 +43,16 @@ const space = {
 
 const forbidden = (message: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } })] });
 
-function baseMocks(shopOn: boolean, vouchersOn: boolean, badgeOn = false): MockLink.MockedResponse[] {
+const noGroups: MockLink.MockedResponse = {
+  request: { query: MyGroupsDocument, variables: { token: 'tok' } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { myGroups: { __typename: 'MyGroups' as const, led: [], bookedForMe: [] } } },
+};
+
+function baseMocks(shopOn: boolean, vouchersOn: boolean, badgeOn = false, swaps: MockLink.MockedResponse = noSwaps()): MockLink.MockedResponse[] {
   return [
+    noGroups,
+    swaps,
     { request: { query: VolunteerSpaceDocument, variables: { token: 'tok' } }, result: { data: { volunteerSpace: space } } },
     { request: { query: VolunteerMessagesDocument, variables: { token: 'tok' } }, result: { data: { volunteerCommunications: [] } } },
     { request: { query: VolunteerCampaignsDocument, variables: { token: 'tok' } }, result: { data: { volunteerCampaignRegistrations: [] } } },
@@ -111,7 +121,7 @@ describe('volunteer space: section menu', () => {
     expect(await screen.findByRole('heading', { name: 'Mes inscriptions' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Sections de mon espace' });
     expect(await within(nav).findByRole('link', { name: 'Boutique' })).toBeTruthy();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inscriptions', 'Points', 'Boutique', 'Commandes']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inscriptions', 'Points', 'Boutique', 'Commandes', 'Mon profil']);
     expect(within(nav).getByRole('link', { name: 'Inscriptions' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Commandes' }).getAttribute('href')).toBe('/portal/t/tok/orders');
 
@@ -122,6 +132,14 @@ describe('volunteer space: section menu', () => {
     expect(screen.queryByRole('heading', { name: 'Mes inscriptions' })).toBeNull();
     // The slot's hours in its event's time zone, taken from the volunteer's participations.
     expect(await screen.findByText('Marathon de New York · Ravitaillement, sam. 14.06.2031, 08:00 – 11:00')).toBeTruthy();
+  });
+
+  it('offers the swaps once there is one to take, and keeps groups hidden without any', async () => {
+    const open = { ...mySwapsMock([], [swap('5')]), maxUsageCount: Number.POSITIVE_INFINITY };
+    renderAt('/portal/t/tok', baseMocks(false, false, false, open));
+    const nav = await screen.findByRole('navigation', { name: 'Sections de mon espace' });
+    expect(await within(nav).findByRole('link', { name: 'Échanges' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Groupes' })).toBeNull();
   });
 
   it('offers vouchers when they are on and hides a shop that is off', async () => {

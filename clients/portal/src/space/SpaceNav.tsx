@@ -1,20 +1,23 @@
 import { Button, Group } from '@mantine/core';
-import { IconCalendarEvent, IconCoins, IconPackage, IconQrcode, IconShoppingBag, IconTicket } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCalendarEvent, IconCoins, IconPackage, IconQrcode, IconShoppingBag, IconTicket, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The sections of the token space, each at its own address under /portal/t/:token. */
-export const SPACE_SECTIONS = ['participations', 'points', 'shop', 'orders', 'vouchers', 'badge'] as const;
+export const SPACE_SECTIONS = ['participations', 'groups', 'swaps', 'points', 'shop', 'orders', 'vouchers', 'badge', 'profile'] as const;
 export type SpaceSection = (typeof SPACE_SECTIONS)[number];
 
 const ICONS: Record<SpaceSection, ReactNode> = {
   participations: <IconCalendarEvent size={16} aria-hidden />,
+  groups: <IconUsersGroup size={16} aria-hidden />,
+  swaps: <IconArrowsExchange size={16} aria-hidden />,
   points: <IconCoins size={16} aria-hidden />,
   shop: <IconShoppingBag size={16} aria-hidden />,
   orders: <IconPackage size={16} aria-hidden />,
   vouchers: <IconTicket size={16} aria-hidden />,
   badge: <IconQrcode size={16} aria-hidden />,
+  profile: <IconUserCircle size={16} aria-hidden />,
 };
 
 /** The address of a section: the participations are the space's own page. */

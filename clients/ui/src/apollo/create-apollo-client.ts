@@ -23,10 +23,24 @@ export function languageLink(language: () => string): ApolloLink {
  * language. Forms may send back what a query gave them: `__typename` is taken out of every variable
  * here, once, instead of in each form (a Configuration tab that could not be saved, issue 10).
  */
-export function createApolloClient(options: ErrorLinkOptions & { uri?: string; language: () => string }): ApolloClient {
+export function createApolloClient(
+  options: ErrorLinkOptions & {
+    uri?: string;
+    language: () => string;
+    /** An app's own links, just before the HTTP one (the portal's offline snapshot answers when the network fails). */
+    links?: ApolloLink[];
+  },
+): ApolloClient {
   const http = new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' });
   return new ApolloClient({
-    link: ApolloLink.from([new RemoveTypenameFromVariablesLink(), createErrorLink(options), csrfLink, languageLink(options.language), http]),
+    link: ApolloLink.from([
+      new RemoveTypenameFromVariablesLink(),
+      createErrorLink(options),
+      csrfLink,
+      languageLink(options.language),
+      ...(options.links ?? []),
+      http,
+    ]),
     cache: new InMemoryCache(),
   });
 }

@@ -19,6 +19,8 @@ describe('menuFor', () => {
       '/events/new',
       '/events/archive',
       '/volunteer/list',
+      '/volunteer/deletion-requests',
+      '/participations/swaps',
       '/manager/list',
       '/action/print',
       '/action/print-ppb',

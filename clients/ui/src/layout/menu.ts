@@ -67,9 +67,13 @@ export function menuFor(org: MenuOrganization): MenuItem[] {
       link('volunteersCategories', '/volunteer/category'),
       link('volunteersAttributes', '/volunteer/attributes'),
       link('volunteersImport', '/volunteer/import'),
+      // The volunteers' data deletion requests (issue 17, GDPR): confirm (erase) or refuse.
+      link('volunteersDeletionRequests', '/volunteer/deletion-requests'),
     ]),
     section('participations', IconUserCheck, [
       validation && { ...link('participationsToValidate', '/participations/to-validate'), badge: org.nbPendingValidations },
+      // Shift swaps waiting for approval (issue 17): events with swaps under approval, whatever the licence.
+      link('participationsSwaps', '/participations/swaps'),
       link('participationsExport', '/participations/export'),
       link('participationsOverview', '/participations/overview'),
     ]),

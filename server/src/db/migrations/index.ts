@@ -21,6 +21,11 @@ import { Audit1732230000021 } from './1732230000021-audit';
 import { TwoFactor1732230000022 } from './1732230000022-two-factor';
 import { Integrations1732230000025 } from './1732230000025-integrations';
 import { Ticketing1732230000026 } from './1732230000026-ticketing';
+import { PortalAccess1732230000027 } from './1732230000027-portal-access';
+import { GroupMembers1732230000028 } from './1732230000028-group-members';
+import { CalendarReminders1732230000029 } from './1732230000029-calendar-reminders';
+import { Privacy1732230000030 } from './1732230000030-privacy';
+import { ShiftSwaps1732230000031 } from './1732230000031-shift-swaps';
 
 /** In order; the same migrations run on PostgreSQL and embedded PGlite. */
-export const migrations = [Foundation1732230000000, JobsAndMail1732230000001, Events1732230000002, Volunteers1732230000003, Forms1732230000004, RegistrationRules1732230000005, Communications1732230000006, ApiTokens1732230000009, PrivateNamesByDefault1732230000010, Campaigns1732230000011, CampaignFormsAndMailings1732230000012, Points1732230000013, Vouchers1732230000014, Shop1732230000015, ShopOpen1732230000016, Operators1732230000017, Badges1732230000018, Managers1732230000019, Meals1732230000020, Audit1732230000021, TwoFactor1732230000022, Integrations1732230000025, Ticketing1732230000026];
+export const migrations = [Foundation1732230000000, JobsAndMail1732230000001, Events1732230000002, Volunteers1732230000003, Forms1732230000004, RegistrationRules1732230000005, Communications1732230000006, ApiTokens1732230000009, PrivateNamesByDefault1732230000010, Campaigns1732230000011, CampaignFormsAndMailings1732230000012, Points1732230000013, Vouchers1732230000014, Shop1732230000015, ShopOpen1732230000016, Operators1732230000017, Badges1732230000018, Managers1732230000019, Meals1732230000020, Audit1732230000021, TwoFactor1732230000022, Integrations1732230000025, Ticketing1732230000026, PortalAccess1732230000027, GroupMembers1732230000028, CalendarReminders1732230000029, Privacy1732230000030, ShiftSwaps1732230000031];

@@ -14,7 +14,7 @@ import { EventDay } from './event-day.entity';
 import { EventImage } from './event-image.entity';
 import { Event } from './event.entity';
 import { EventStatusEnum } from './events.enums';
-import { eventsService } from './events.service';
+import { eventsService, startReminderScan } from './events.service';
 import { sectorsService } from './sectors.service';
 
 export interface CloneData {
@@ -92,6 +92,7 @@ export const eventCopyService = {
       const images = await tx.manager.find(EventImage, { where: { eventId: source.id } });
       if (images.length > 0) await tx.manager.insert(EventImage, images.map((i) => ({ eventId: clone.id, url: i.url, order: i.order })));
       await copyPlanning(tx, source, clone, shift, input);
+      await startReminderScan(tx, clone);
       return clone;
     });
   },

@@ -19,6 +19,10 @@ export class EventConfigurationType {
   @Field() colorFull: string;
   @Field(() => Int) groupMaxSize: number;
   @Field(() => ParticipationStatus) defaultParticipationValidationStatus: ParticipationStatus;
+  @Field(() => Int, { description: 'Volunteers may cancel until this many hours before the slot (0: until it starts)' }) volunteerCancelDeadlineHours: number;
+  @Field(() => [Int], { description: 'Reminder mails and iCal alarms this many hours before each shift' }) reminderDelaysHours: number[];
+  @Field({ description: 'Volunteers may offer their shifts to others' }) enableShiftSwaps: boolean;
+  @Field({ description: 'Swaps wait for the organizer’s approval' }) shiftSwapApproval: boolean;
 }
 
 @InputType()
@@ -37,6 +41,10 @@ export class EventConfigurationInput {
   @Field({ nullable: true }) colorFull?: string;
   @Field(() => Int, { nullable: true }) groupMaxSize?: number;
   @Field(() => ParticipationStatus, { nullable: true }) defaultParticipationValidationStatus?: ParticipationStatus;
+  @Field(() => Int, { nullable: true }) volunteerCancelDeadlineHours?: number;
+  @Field(() => [Int], { nullable: true }) reminderDelaysHours?: number[];
+  @Field({ nullable: true }) enableShiftSwaps?: boolean;
+  @Field({ nullable: true }) shiftSwapApproval?: boolean;
 }
 
 @InputType()

@@ -14,6 +14,7 @@ import { In } from 'typeorm';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
+import { enqueueJob } from '../../jobs/outbox';
 import { decodeBase64, detectImageFormat, mediaService } from '../media/media.service';
 import { organizationService } from '../organizations/organization.service';
 import { EventDay } from './event-day.entity';
@@ -50,6 +51,17 @@ export interface EventData {
 
 export function configurationOf(event: Event): EventConfigurationValues {
   return { ...DEFAULT_EVENT_CONFIGURATION, ...event.configuration };
+}
+
+/**
+ * Issue 17: an event with reminder delays (re)starts the shift-reminder scan, which then keeps one chain
+ * of itself running while reminders are to come (modules/reminders REMINDERS_SCAN_JOB, named here
+ * because the reminders module reads events and cannot be imported by it). Idempotent: extra scans stop.
+ */
+export async function startReminderScan(tx: RequestContext, event: Pick<Event, 'configuration'>): Promise<void> {
+  if (configurationOf(event as Event).reminderDelaysHours.length === 0) return;
+  await enqueueJob(tx.manager, 'reminders.scan', {});
+  tx.afterCommit(() => tx.app.nudgeJobs());
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
@@ -181,6 +193,7 @@ export const eventsService = {
       );
       await tx.manager.insert(EventDay, valid.days.map((day) => ({ eventId: event.id, startsAt: day.startsAt, endsAt: day.endsAt })));
       await saveImages(tx, event, input.images);
+      await startReminderScan(tx, event);
       return event;
     });
   },
@@ -227,6 +240,7 @@ export const eventsService = {
       }
       if (input.images) await saveImages(tx, event, input.images);
       const updated = await tx.manager.findOneByOrFail(Event, { id: event.id });
+      await startReminderScan(tx, updated);
       return status === undefined || status === updated.status ? updated : eventsService.setStatus(tx, event.id, status);
     });
   },

@@ -126,3 +126,26 @@ export async function mailOrganizerOfCancellation(tx: RequestContext, participat
   });
   tx.afterCommit(() => tx.app.nudgeJobs());
 }
+
+/** Issue 17: the volunteer accepted or declined a participation the organizer proposed: the event's contact address is told. */
+export async function mailOrganizerOfAnswer(tx: RequestContext, participation: Participation, answer: 'accepted' | 'declined'): Promise<void> {
+  const event = await tx.loaders.events.byId.load(participation.eventId);
+  if (!event || !isMailable(event.email)) return;
+  const organization = await tx.loaders.organizations.byId.load(event.organizationId);
+  const language = organization?.defaultLanguage ?? 'fr';
+  const volunteerName = `${participation.firstName} ${participation.lastName}`.trim();
+  await queueMail(tx.manager, {
+    to: event.email.trim(),
+    subject: translate(language, `portalShifts.mail.${answer}.subject`, { volunteerName, eventName: event.name }),
+    text: translate(language, `portalShifts.mail.${answer}.body`, {
+      volunteerName,
+      email: participation.email,
+      summary: await summary(tx, [participation], event, language),
+    }),
+    replyTo: isMailable(participation.email) ? participation.email : null,
+    fromName: organization?.publicName || organization?.name,
+    organizationId: event.organizationId,
+    language: textLanguage(language),
+  });
+  tx.afterCommit(() => tx.app.nudgeJobs());
+}

@@ -2,7 +2,7 @@ import { displayAnswer, formatDuration, translate } from '@benevo/schema';
 import type { Request } from 'express';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { asBody, type Body, type FacadeRoute, paged, param, queryString, read, renamed } from '../../rest/facade';
+import { asBody, type Body, type FacadeRoute, paged, param, queryString, read, renamed, portalTokenOf } from '../../rest/facade';
 import { optionalId } from '../../common/ids';
 import { formsService } from '../forms/forms.service';
 import { organizationService } from '../organizations/organization.service';
@@ -12,6 +12,9 @@ import type { Volunteer } from '../volunteers/volunteer.entity';
 import { volunteerAgeBand, volunteersService } from '../volunteers/volunteers.service';
 import type { Participation } from './participation.entity';
 import { participationsService, type ParticipationKindName } from './participations.service';
+import type { ParticipationGroupMember } from './group-member.entity';
+import { groupMembersService, type GroupBooking } from './group-members.service';
+import { cancellableUntil } from './cancel-deadline';
 
 /** Spec 3 customAttributeValues: attribute, name, type, stored value and the value as people read it. */
 async function serializeValues(ctx: RequestContext, owner: { volunteerId: number } | { participationId: number }) {
@@ -37,7 +40,11 @@ async function serializeValues(ctx: RequestContext, owner: { volunteerId: number
  * The facade's full Participation (spec 3): validationStatus as its number, the slot with its
  * position, sector and event names, durations as P0DT{h}H{m}M{s}S (the slot's times nbParticipants).
  */
-export async function serializeParticipationDetail(ctx: RequestContext, participation: Participation, options: { attributes?: boolean } = {}) {
+export async function serializeParticipationDetail(
+  ctx: RequestContext,
+  participation: Participation,
+  options: { attributes?: boolean; portal?: boolean } = {},
+) {
   const [slot, event] = await Promise.all([
     ctx.loaders.slots.byId.load(participation.timeSlotId),
     ctx.loaders.events.byId.load(participation.eventId),
@@ -78,7 +85,28 @@ export async function serializeParticipationDetail(ctx: RequestContext, particip
     validationMessage: participation.validationMessage,
     bornDate: participation.bornDate,
     duration: formatDuration(seconds * participation.nbParticipants),
+    // Issue 17, the volunteer's own routes: until when they may cancel it (null when not active).
+    ...(options.portal ? { cancellableUntil: slot && event ? cancellableUntil(participation.validationStatus, slot.startTime, event) : null } : {}),
     ...(options.attributes ? { customAttributeValues: await serializeValues(ctx, { participationId: participation.id }) } : {}),
+  };
+}
+
+/** Issue 17: a person a group's leader named. */
+const serializeGroupMember = (member: ParticipationGroupMember) => ({ id: member.id, name: member.name, email: member.email, createdAt: member.createdAt });
+
+/** Issue 17: a booking by my group leader: the slot and the leader's name, never the leader's contact details. */
+async function serializeGroupBooking(ctx: RequestContext, booking: GroupBooking) {
+  const { participation } = booking;
+  const detail = await serializeParticipationDetail(ctx, participation);
+  return {
+    id: participation.id,
+    eventId: participation.eventId,
+    eventName: detail.eventName,
+    timeSlot: detail.timeSlot,
+    groupName: participation.groupName,
+    nbParticipants: participation.nbParticipants,
+    validationStatus: participation.validationStatus,
+    leaderName: booking.leaderName,
   };
 }
 
@@ -128,8 +156,6 @@ async function pathOrganization(ctx: RequestContext, req: Request): Promise<numb
 
 const flag = (req: Request, name: string) => ['1', 'true', 'yes', 'on'].includes((queryString(req, name) ?? '').toLowerCase());
 
-/** The volunteer token of a request: `?token=` or the body's `token`. */
-const tokenOf = (req: Request) => queryString(req, 'token') ?? read.string(asBody(req.body), 'token') ?? '';
 
 const participationFieldName = (field: string) => ({ timeSlotId: 'timeSlot', volunteerId: 'volunteer' })[field] ?? field;
 
@@ -386,7 +412,59 @@ export const participationRoutes: FacadeRoute[] = [
     guard: 'volunteer',
     // The volunteer's token (`?token=` or the body's `token`) is the credential: cancels, never deletes.
     async handle(ctx, req) {
-      await participationsService.cancelMine(ctx, tokenOf(req), param(req, 'id'));
+      await participationsService.cancelMine(ctx, portalTokenOf(req), param(req, 'id'));
+      return { status: 204, body: null };
+    },
+  },
+  // Issue 17 (portal shifts): the volunteer answers a participation awaiting their validation; group members.
+  ...(['accept', 'decline'] as const).map(
+    (answer): FacadeRoute => ({
+      method: 'POST',
+      path: `volunteers/participations/:id/${answer}/`,
+      guard: 'volunteer',
+      async handle(ctx, req) {
+        const participation = await participationsService.answerMine(ctx, portalTokenOf(req), param(req, 'id'), answer === 'accept');
+        return { body: await serializeParticipationDetail(ctx, participation, { portal: true }) };
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    path: 'volunteers/groups/',
+    guard: 'volunteer',
+    // {led: [{participation, members}], bookedForMe: [...]}: what the portal's groups section shows.
+    async handle(ctx, req) {
+      const groups = await groupMembersService.myGroups(ctx, portalTokenOf(req));
+      return {
+        body: {
+          led: await Promise.all(
+            groups.led.map(async (group) => ({
+              participation: await serializeParticipationDetail(ctx, group.participation, { portal: true }),
+              members: group.members.map(serializeGroupMember),
+            })),
+          ),
+          bookedForMe: await Promise.all(groups.bookedForMe.map((booking) => serializeGroupBooking(ctx, booking))),
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'volunteers/groups/:id/members/',
+    guard: 'volunteer',
+    // {name, email}: :id is the group participation (the token holder's).
+    async handle(ctx, req) {
+      const body = asBody(req.body);
+      const member = await groupMembersService.add(ctx, portalTokenOf(req), param(req, 'id'), { name: read.string(body, 'name'), email: read.string(body, 'email') });
+      return { status: 201, body: serializeGroupMember(member) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: 'volunteers/groups/members/:id/',
+    guard: 'volunteer',
+    async handle(ctx, req) {
+      await groupMembersService.remove(ctx, portalTokenOf(req), param(req, 'id'));
       return { status: 204, body: null };
     },
   },
@@ -396,7 +474,7 @@ export const participationRoutes: FacadeRoute[] = [
     guard: 'volunteer',
     async handle(ctx, req) {
       const participations = await participationsService.forToken(ctx, param(req, 'token'));
-      return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p))) };
+      return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p, { portal: true }))) };
     },
   },
   {
@@ -404,8 +482,8 @@ export const participationRoutes: FacadeRoute[] = [
     path: 'volunteers/participations/',
     guard: 'volunteer',
     async handle(ctx, req) {
-      const participations = await participationsService.forToken(ctx, tokenOf(req));
-      return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p))) };
+      const participations = await participationsService.forToken(ctx, portalTokenOf(req));
+      return { body: await Promise.all(participations.map((p) => serializeParticipationDetail(ctx, p, { portal: true }))) };
     },
   },
 ];

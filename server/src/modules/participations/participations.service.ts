@@ -13,10 +13,12 @@ import { likePattern, volunteersService } from '../volunteers/volunteers.service
 import { waitingListService } from '../waiting-list/waiting-list.service';
 import { claimPlaces } from './capacity';
 import { eventParticipations, participationsToValidate } from './participation-lists';
-import { mailKindOf, mailOrganizerOfCancellation, mailVolunteers } from './participation-mails';
+import { cancelDeadline, deadlineParams } from './cancel-deadline';
+import { mailKindOf, mailOrganizerOfAnswer, mailOrganizerOfCancellation, mailVolunteers } from './participation-mails';
 import { Participation } from './participation.entity';
 import { lockSlots } from './slot-locks';
 import { announceParticipations, announceStatusChange } from './participation-webhooks';
+import { groupMembersService } from './group-members.service';
 
 export type ParticipationKindName = 'ALL' | 'SOLO' | 'GROUP';
 
@@ -277,6 +279,8 @@ export const participationsService = {
       if (participation.volunteerId === volunteer.id) return participation;
       if (isActive(participation.validationStatus)) await assertNoOverlap(tx, volunteer.id, [participation.timeSlotId], [participation.id]);
       await tx.manager.update(Participation, { id: participation.id }, volunteerFields(volunteer));
+      // The people the old leader named in the portal are theirs to share, not the new volunteer's.
+      await groupMembersService.removeForParticipations(tx, [participation.id]);
       // Points follow the participation (spec 4 participation_changed): the old volunteer gives back, the new one earns.
       await pointsService.settle(tx, [participation.id], 'participation_changed');
       const [changed] = await reload(tx, [participation.id]);
@@ -496,6 +500,11 @@ export const participationsService = {
       if (!isActive(participation.validationStatus)) throw AppError.conflict('participations.cancelOnlyActive');
       const [slot] = await slotsService.byIds(tx, [participation.timeSlotId]);
       if (slot.startTime.getTime() <= Date.now()) throw AppError.conflict('participations.cancelStarted');
+      // Issue 17: the event's cancel deadline (volunteerCancelDeadlineHours before the start).
+      const event = await tx.loaders.events.byId.load(participation.eventId);
+      if (!event) throw AppError.notFound('participations.notFound');
+      const deadline = cancelDeadline(slot.startTime, event);
+      if (deadline.getTime() < Date.now()) throw AppError.conflict('portalShifts.cancelDeadline', deadlineParams(deadline, event.timeZone));
       await tx.manager.update(
         Participation,
         { id: participation.id },
@@ -520,6 +529,40 @@ export const participationsService = {
       const volunteer = await volunteersService.byToken(tx, token);
       await waitingListService.releaseFor(tx, volunteer.id, parseId(id, 'participations.waitingEntryNotFound'));
       return true;
+    });
+  },
+
+  /**
+   * Issue 17: the volunteer answers a participation the organizer proposed (AWAITING_VOLUNTEER_VALIDATION)
+   * before its slot starts: ACCEPTED (the slot's and position's limits and the overlap rule are checked
+   * again, points are earned, the volunteer gets the confirmation) or REJECTED_BY_VOLUNTEER (the place
+   * goes to the waiting list). The event's contact address is told either way. A participation that is
+   * not the token holder's answers NOT_FOUND, as an unknown id does.
+   */
+  async answerMine(ctx: RequestContext, token: string, id: string | number, accept: boolean): Promise<Participation> {
+    return withTransaction(ctx, async (tx) => {
+      const volunteer = await volunteersService.byToken(tx, token);
+      const participationId = parseId(id, 'participations.notFound');
+      const seen = await tx.manager.findOneBy(Participation, { id: participationId, volunteerId: volunteer.id });
+      if (!seen) throw AppError.notFound('participations.notFound');
+      const [participation] = await lockParticipations(tx, [participationId], [], volunteer.organizationId);
+      // Given to someone else meanwhile (changeVolunteer): no longer theirs.
+      if (participation.volunteerId !== volunteer.id) throw AppError.notFound('participations.notFound');
+      if (participation.validationStatus !== ParticipationStatus.AWAITING_VOLUNTEER_VALIDATION) throw AppError.conflict('portalShifts.notAwaitingYou');
+      const [slot] = await slotsService.byIds(tx, [participation.timeSlotId]);
+      if (slot.startTime.getTime() <= Date.now()) throw AppError.conflict('portalShifts.started');
+      const status = accept ? ParticipationStatus.ACCEPTED : ParticipationStatus.REJECTED_BY_VOLUNTEER;
+      if (accept) {
+        // The pending place was held, but the organizer may have shrunk the slot since: count again without it.
+        await assertNoOverlap(tx, volunteer.id, [participation.timeSlotId], [participation.id]);
+        await claimPlaces(tx, [{ timeSlotId: participation.timeSlotId, nbParticipants: participation.nbParticipants }], {
+          replacingParticipationIds: [participation.id],
+        });
+      }
+      await applyStatus(tx, [participation], status);
+      const [answered] = await reload(tx, [participation.id]);
+      await mailOrganizerOfAnswer(tx, answered, accept ? 'accepted' : 'declined');
+      return answered;
     });
   },
 

@@ -217,6 +217,28 @@ export const volunteersService = {
     return volunteer;
   },
 
+  /** The organization's volunteer with this address (normalized), or null (the portal login link's lookup, issue 17). */
+  async byEmail(ctx: RequestContext, organizationId: number, email: string): Promise<Volunteer | null> {
+    return ctx.manager.findOneBy(Volunteer, { organizationId, email: normalizeEmail(email) });
+  },
+
+  /**
+   * Gives the volunteer a new personal portal token (issue 17, "I forwarded my link by mistake"): the
+   * old one stops working at once. Only while the token is still `currentToken`: of two rotations
+   * racing with the same old token, the second finds it gone and answers NOT_FOUND. Call it inside
+   * the caller's transaction; returns the new token.
+   */
+  async rotateToken(tx: RequestContext, volunteerId: number, currentToken: string): Promise<string> {
+    const token = newVolunteerToken();
+    // A WITH ... SELECT answers rows (a bare UPDATE ... RETURNING answers [rows, count] through TypeORM).
+    const rows: Array<{ id: number }> = await tx.manager.query(
+      `WITH rotated AS (UPDATE volunteer SET token = $1 WHERE id = $2 AND token = $3 RETURNING id) SELECT id FROM rotated`,
+      [token, volunteerId, currentToken],
+    );
+    if (rows.length === 0) throw AppError.notFound('participations.invalidToken');
+    return token;
+  },
+
   /**
    * The organization's volunteers by name; `search` matches every word in the names, e-mail, phone or
    * town; `categoryId` keeps a category's members; `eventId` those with a participation in the event.
@@ -314,6 +336,8 @@ export const volunteersService = {
     const address = normalizeEmail(email);
     if (!isMailable(address)) throw AppError.field('email', 'validation.email');
     await ctx.app.attempts.consume(`portalLink:${ctx.clientIp}`);
+    // And per address: changing networks must not let anyone flood a volunteer's inbox.
+    await ctx.app.attempts.consume(`portalLink:address:${address}`);
     await withTransaction(ctx, async (tx) => {
       const volunteer = await tx.manager.findOneBy(Volunteer, { organizationId: organization.id, email: address });
       if (!volunteer) return;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { asBody, paged, param, queryString, read, type FacadeRoute } from '../../rest/facade';
+import { asBody, paged, param, queryString, read, type FacadeRoute, portalTokenOf } from '../../rest/facade';
 import type { VoucherCode } from './voucher.entity';
 import { exportVoucherCodes } from './vouchers.export';
 import { vouchersService, type ClaimedVoucher, type ImportPreview, type PoolSummary } from './vouchers.service';
@@ -45,13 +45,6 @@ function fileOf(req: Request) {
   return { fileName: read.string(body, 'fileName') ?? '', base64File: read.string(body, 'base64File') ?? '' };
 }
 
-/**
- * The volunteer's token (DESIGN.md "Volunteer token on the shop and portal API"): the `token` query
- * parameter, else the `X-Volunteer-Token` header, else the body's `token`. The service checks it.
- */
-function tokenOf(req: Request): string {
-  return queryString(req, 'token') ?? req.get('X-Volunteer-Token') ?? read.string(asBody(req.body), 'token') ?? '';
-}
 
 /** Organizer routes (under /apis/organizer/v1): voucher pools, their codes, import and export. */
 export const voucherRoutes: FacadeRoute[] = [
@@ -143,7 +136,7 @@ export const voucherShopRoutes: FacadeRoute[] = [
     async handle(ctx, req) {
       const pool = read.id(asBody(req.body), 'pool');
       if (pool === undefined || pool === null) throw AppError.field('pool', 'validation.required');
-      const voucher = await vouchersService.claim(ctx, tokenOf(req), pool);
+      const voucher = await vouchersService.claim(ctx, portalTokenOf(req), pool);
       return { status: 201, body: serializeClaimed(voucher) };
     },
   },
@@ -153,7 +146,7 @@ export const voucherShopRoutes: FacadeRoute[] = [
     guard: 'volunteer',
     // The codes the token's volunteer claimed, newest first (never anyone else's).
     async handle(ctx, req) {
-      return { body: paged(req, (await vouchersService.mine(ctx, tokenOf(req))).codes.map(serializeClaimed)) };
+      return { body: paged(req, (await vouchersService.mine(ctx, portalTokenOf(req))).codes.map(serializeClaimed)) };
     },
   },
 ];

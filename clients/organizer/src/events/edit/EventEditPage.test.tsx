@@ -1,7 +1,7 @@
 import { sessionStore } from '@benevo/ui';
 import { userFixture } from '@benevo/ui/jest/fixtures';
 import { renderWithProviders } from '@benevo/ui/jest/render-with-providers';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EventEditDocument } from '../../gql/graphql';
 import { organizerMessages } from '../../i18n/messages';
@@ -72,6 +72,10 @@ const event = {
     colorFull: '#d65f4f',
     groupMaxSize: 10,
     defaultParticipationValidationStatus: 'ACCEPTED' as const,
+    volunteerCancelDeadlineHours: 0,
+    reminderDelaysHours: [] as number[],
+    enableShiftSwaps: false,
+    shiftSwapApproval: false,
   },
   sectors: [],
   tags: [],
@@ -135,5 +139,12 @@ describe('event edit page', () => {
     renderEdit('/events/3?tab=detail');
     const link = (await screen.findByLabelText('Lien public')) as HTMLInputElement;
     expect(link.value).toContain('/o/fc-vetroz/e-cal/0c8e6a4e-1111-4222-8333-444455556666');
+  });
+
+  it('shows the volunteer-space settings (issue 17) under the configuration, with the stored values', async () => {
+    renderEdit('/events/3?tab=configuration');
+    const section = await screen.findByRole('region', { name: 'Espace bénévole' });
+    expect((within(section).getByLabelText(/Annulation par le bénévole/) as HTMLInputElement).value).toBe('0 h');
+    expect((within(section).getByRole('switch', { name: /^Rappels avant chaque tranche/ }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { useEventsT } from '../../i18n/use-events-t';
 import { STATUS_COLOR } from '../status';
 import { ActionsTab } from './ActionsTab';
 import { MissionsTab } from './MissionsTab';
+import { PortalSettingsSection } from './PortalSettings';
 import { ChecksTab, ConfigurationTab, DetailTab, ValidationTab } from './SimpleTabs';
 import type { EditTabProps, EventEditParts, TabProps } from './types';
 
@@ -48,6 +49,7 @@ function ConfigurationAndFormTab({ parts, ...props }: EditTabProps) {
   return (
     <Stack gap="xl">
       <ConfigurationTab {...props} />
+      <PortalSettingsSection {...props} />
       {RegistrationForm && <RegistrationForm eventId={props.event.id} />}
     </Stack>
   );

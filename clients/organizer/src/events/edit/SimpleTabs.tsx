@@ -67,7 +67,15 @@ export function ConfigurationTab({ event }: TabProps) {
   const set = <K extends keyof EventConfigurationInput>(key: K, value: EventConfigurationInput[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const option = (group: string, value: string) => ({ value, label: t(`configuration.${group}.${value.toLowerCase()}`) });
-  const { registrationEmailText: _text, ...rest } = values;
+  // The volunteer-space settings have their own section and save (PortalSettings.tsx): never sent stale from here.
+  const {
+    registrationEmailText: _text,
+    volunteerCancelDeadlineHours: _cancel,
+    reminderDelaysHours: _reminders,
+    enableShiftSwaps: _swaps,
+    shiftSwapApproval: _approval,
+    ...rest
+  } = values;
   return (
     <Stack maw={640}>
       <Select

@@ -189,6 +189,21 @@ export const de: EventMessages = {
     colorFull: 'Farbe voller Schichten',
     defaultParticipationValidationStatus: 'Standardstatus einer Anmeldung',
   },
+  portalSettings: {
+    title: 'Helferbereich',
+    intro: 'Was die Helfer dieser Veranstaltung in ihrem persönlichen Bereich tun können.',
+    cancelDeadline: 'Abmeldung durch den Helfer bis (Stunden vor Beginn)',
+    cancelDeadlineHint: '0: bis zum Beginn der Schicht. Danach muss der Helfer dich kontaktieren.',
+    reminders: 'Erinnerungen vor jeder Schicht',
+    remindersHint:
+      'Eine E-Mail an den Helfer (und ein Alarm in seinem Kalender) so viele Stunden vor Beginn seiner Schicht; höchstens {{max}} Erinnerungen. Standardmässig aus.',
+    reminderHours: 'Erinnerung {{n}} (Stunden vorher)',
+    addReminder: 'Erinnerung hinzufügen',
+    removeReminder: 'Erinnerung {{n}} entfernen',
+    enableShiftSwaps: 'Helfer können ihre Schichten tauschen',
+    enableShiftSwapsHint: 'Ein Helfer bietet seine Schicht den anderen Helfern der Veranstaltung oder einer Kollegin an; wer sie übernimmt, muss dieselben Bedingungen wie bei der Anmeldung erfüllen.',
+    shiftSwapApproval: 'Tausche warten auf deine Genehmigung',
+  },
   validation: {
     intro:
       'Der Status einer neuen Anmeldung: «Angenommen» nimmt sie direkt an, «Wartet auf Validierung durch den Veranstalter» lässt Sie sie validieren.',

@@ -189,6 +189,21 @@ export const en: EventMessages = {
     colorFull: 'Colour of full slots',
     defaultParticipationValidationStatus: 'Default status of a registration',
   },
+  portalSettings: {
+    title: 'Volunteer space',
+    intro: 'What the volunteers of this event can do from their personal space.',
+    cancelDeadline: 'Volunteers may cancel until (hours before the start)',
+    cancelDeadlineHint: '0: until the shift starts. After that, the volunteer must contact you.',
+    reminders: 'Reminders before each shift',
+    remindersHint:
+      'An e-mail to the volunteer (and an alarm in their calendar) this many hours before their shift starts; at most {{max}} reminders. Off by default.',
+    reminderHours: 'Reminder {{n}} (hours before)',
+    addReminder: 'Add a reminder',
+    removeReminder: 'Remove reminder {{n}}',
+    enableShiftSwaps: 'Volunteers can swap their shifts',
+    enableShiftSwapsHint: "A volunteer offers their shift to the event's other volunteers or to a colleague; the taker must meet the same conditions as at sign-up.",
+    shiftSwapApproval: 'Swaps wait for your approval',
+  },
   validation: {
     intro:
       'The status a new registration gets: "Accepted" accepts it at once, "Awaiting organizer validation" lets you validate it.',

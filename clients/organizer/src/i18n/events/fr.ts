@@ -199,6 +199,21 @@ export const fr = {
     colorFull: 'Couleur des tranches complètes',
     defaultParticipationValidationStatus: "Statut par défaut d'une inscription",
   },
+  portalSettings: {
+    title: 'Espace bénévole',
+    intro: 'Ce que les bénévoles de cet événement peuvent faire depuis leur espace personnel.',
+    cancelDeadline: "Annulation par le bénévole jusqu'à (heures avant le début)",
+    cancelDeadlineHint: "0 : jusqu'au début de la tranche. Passé ce délai, le bénévole doit vous contacter.",
+    reminders: 'Rappels avant chaque tranche',
+    remindersHint:
+      "Un e-mail au bénévole (et une alarme dans son calendrier) ce nombre d'heures avant le début de sa tranche ; {{max}} rappels au plus. Désactivés par défaut.",
+    reminderHours: 'Rappel {{n}} (heures avant)',
+    addReminder: 'Ajouter un rappel',
+    removeReminder: 'Retirer le rappel {{n}}',
+    enableShiftSwaps: 'Les bénévoles peuvent échanger leurs tranches',
+    enableShiftSwapsHint: "Un bénévole propose sa tranche aux autres bénévoles de l'événement ou à un collègue ; le preneur doit remplir les mêmes conditions qu'à l'inscription.",
+    shiftSwapApproval: "Les échanges attendent votre approbation",
+  },
   validation: {
     intro:
       "Le statut que reçoit une nouvelle inscription : « Acceptée » l'accepte directement, « En attente de validation de l'organisateur » vous laisse la valider.",

@@ -1,0 +1,31 @@
+/** Texts of the organizer's deletion requests screen (namespace "privacy", issue 17). French is the source. */
+export const fr = {
+  title: 'Demandes de suppression de données',
+  intro:
+    "Des bénévoles demandent l'effacement de leurs données personnelles depuis leur espace. Confirmer efface leur profil, leurs réponses, leurs coordonnées sur les inscriptions et les e-mails qui les concernent ; les statistiques (inscriptions, heures, points) restent, anonymes. La personne reçoit un dernier e-mail.",
+  error: 'Les demandes ne peuvent pas être affichées',
+  empty: 'Aucune demande en attente',
+  emptyText: "Les demandes de suppression envoyées par les bénévoles depuis leur espace s'afficheront ici.",
+  pending: 'En attente',
+  decided: 'Traitées',
+  count_one: '{{count}} demande en attente',
+  count_other: '{{count}} demandes en attente',
+  requestedAt: 'Demandée le {{date}}',
+  decidedAt: 'Traitée le {{date}}',
+  status: { pending: 'En attente', done: 'Données effacées', refused: 'Refusée' },
+  erased: 'Bénévole anonymisé (n° {{id}})',
+  reasonShown: 'Motif : {{reason}}',
+  confirm: 'Effacer les données',
+  confirmAria: 'Effacer les données de {{name}}',
+  confirmTitle: 'Effacer définitivement les données de {{name}} ?',
+  confirmText:
+    "Le profil, les réponses, les coordonnées des inscriptions et les e-mails concernant {{name}} ({{email}}) seront effacés. Son lien personnel cessera de fonctionner. Cette action est définitive.",
+  confirmed: 'Données effacées',
+  refuse: 'Refuser',
+  refuseAria: 'Refuser la demande de {{name}}',
+  refuseTitle: 'Refuser la demande de {{name}} ?',
+  refuseText: 'Indiquez le motif (par exemple une obligation légale de conservation) : il est envoyé à la personne par e-mail.',
+  reason: 'Motif',
+  refused: 'Demande refusée',
+  cancel: 'Annuler',
+};

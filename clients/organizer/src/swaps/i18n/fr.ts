@@ -1,0 +1,28 @@
+/** Texts of the organizer's swap approval screen (namespace "swaps", issue 17). French is the source. */
+export const fr = {
+  title: 'Échanges à valider',
+  intro:
+    "Les bénévoles des événements qui demandent une validation s'échangent des tranches horaires : validez l'échange pour que la tranche passe à la personne qui la reprend, ou refusez-le (les inscriptions restent inchangées).",
+  empty: 'Aucun échange à valider',
+  emptyText: "Les échanges demandés sur les événements dont les échanges sont soumis à validation s'afficheront ici.",
+  count_one: '{{count}} échange à valider',
+  count_other: '{{count}} échanges à valider',
+  listLabel: 'Échanges à valider',
+  from: 'Cède',
+  to: 'Reprend',
+  askedAt: 'Demandé le {{date}}',
+  approve: 'Valider',
+  approveAria: "Valider l'échange : {{position}}, {{slot}}",
+  approveTitle: 'Valider cet échange ?',
+  approveText: '{{from}} ne sera plus inscrit·e pour « {{position}} », {{slot}} ; {{to}} le sera à sa place. Les deux recevront un e-mail.',
+  approved: 'Échange validé',
+  refuse: 'Refuser',
+  refuseAria: "Refuser l'échange : {{position}}, {{slot}}",
+  refuseTitle: 'Refuser cet échange ?',
+  refuseText: 'Les inscriptions restent inchangées ; {{from}} et {{to}} recevront un e-mail.',
+  reason: 'Motif (facultatif, envoyé aux deux bénévoles)',
+  refused: 'Échange refusé',
+  cancel: 'Annuler',
+  error: 'Les échanges ne peuvent pas être affichés pour le moment.',
+  retry: 'Réessayer',
+};
