@@ -67,6 +67,7 @@ export { APP_TITLE, RouteRoot, SessionRouteRoot } from './routing/RouteRoot';
 
 // Feedback
 export { ConfirmModal, type ConfirmModalProps } from './feedback/ConfirmModal';
+export { ReasonModal, type ReasonModalProps } from './feedback/ReasonModal';
 export { type ConfirmDeleteOptions, evictFromCache, useConfirmDelete } from './feedback/use-confirm-delete';
 export { ChunkLoadError, ErrorBoundary } from './feedback/ErrorBoundary';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ConfirmModal, EmptyState, formatDate, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
-import { Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ConfirmModal, EmptyState, ReasonModal, formatDate, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeletionDocument, type DeletionRequestRowFragment, DeletionRequestsDocument, RefuseDeletionDocument } from '../gql/graphql';
@@ -17,52 +17,6 @@ function useNameOf() {
   const { t } = usePrivacyT();
   return (request: DeletionRequestRowFragment) =>
     `${request.firstName} ${request.lastName}`.trim() || request.email || t('erased', { id: request.volunteerId });
-}
-
-/** The refusal dialog: the reason, mailed to the volunteer. */
-function RefuseModal({ request, onClose, onRefuse }: { request: DeletionRequestRowFragment | null; onClose: () => void; onRefuse: (reason: string) => Promise<boolean> }) {
-  const { t } = usePrivacyT();
-  const nameOf = useNameOf();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setReason('');
-    onClose();
-  };
-  return (
-    <Modal opened={request !== null} onClose={close} title={request ? t('refuseTitle', { name: nameOf(request) }) : ''} centered>
-      {request && (
-        <Stack gap="md">
-          <Text size="sm">{t('refuseText')}</Text>
-          <Textarea
-            label={t('reason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={REASON_MAX_LENGTH}
-            autosize
-            minRows={2}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                const done = await onRefuse(reason);
-                setBusy(false);
-                if (done) close();
-              }}
-            >
-              {t('refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
 }
 
 function RequestCard({ request, onConfirm, onRefuse }: { request: DeletionRequestRowFragment; onConfirm?: () => void; onRefuse?: () => void }) {
@@ -176,10 +130,15 @@ export default function DeletionRequestsPage() {
           await run(() => confirmDeletion({ variables: { id: confirming.id } }), { success: t('confirmed'), onSuccess: reread });
         }}
       />
-      <RefuseModal
-        request={refusing}
+      <ReasonModal
+        opened={refusing !== null}
+        title={refusing ? t('refuseTitle', { name: nameOf(refusing) }) : ''}
+        text={t('refuseText')}
+        reasonLabel={t('reason')}
+        maxLength={REASON_MAX_LENGTH}
+        submitLabel={t('refuse')}
         onClose={() => setRefusing(null)}
-        onRefuse={async (reason) => {
+        onSubmit={async (reason) => {
           if (!refusing) return false;
           const outcome = await run(() => refuseDeletion({ variables: { id: refusing.id, reason: reason.trim() || null } }), {
             success: t('refused'),

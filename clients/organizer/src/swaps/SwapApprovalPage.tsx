@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MAX_SWAP_MESSAGE_LENGTH } from '@benevo/schema';
-import { ConfirmModal, EmptyState, formatDate, formatSlot, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ConfirmModal, EmptyState, ReasonModal, formatDate, formatSlot, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApproveSwapDocument, type PendingSwapFragment, PendingSwapsDocument, RefuseSwapDocument } from '../gql/graphql';
@@ -24,52 +24,6 @@ function Person({ label, name, email }: { label: string; name: string; email: st
         </Text>
       )}
     </Stack>
-  );
-}
-
-/** The refusal dialog: an optional reason sent to both volunteers. */
-function RefuseModal({ swap, onClose, onRefuse }: { swap: PendingSwapFragment | null; onClose: () => void; onRefuse: (message: string) => Promise<boolean> }) {
-  const { t } = useSwapsT();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setMessage('');
-    onClose();
-  };
-  return (
-    <Modal opened={swap !== null} onClose={close} title={t('refuseTitle')} centered>
-      {swap && (
-        <Stack gap="md">
-          <Text>{t('refuseText', { from: swap.offeredByName, to: swap.takerName ?? '' })}</Text>
-          <Textarea
-            label={t('reason')}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            maxLength={MAX_SWAP_MESSAGE_LENGTH}
-            autosize
-            minRows={2}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                const done = await onRefuse(message);
-                setBusy(false);
-                if (done) close();
-              }}
-            >
-              {t('refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
   );
 }
 
@@ -168,10 +122,16 @@ export default function SwapApprovalPage() {
           await reread();
         }}
       />
-      <RefuseModal
-        swap={refusing}
+      <ReasonModal
+        opened={refusing !== null}
+        title={t('refuseTitle')}
+        text={refusing ? t('refuseText', { from: refusing.offeredByName, to: refusing.takerName ?? '' }) : ''}
+        reasonLabel={t('reason')}
+        maxLength={MAX_SWAP_MESSAGE_LENGTH}
+        submitLabel={t('refuse')}
+        danger
         onClose={() => setRefusing(null)}
-        onRefuse={async (message) => {
+        onSubmit={async (message) => {
           if (!refusing) return false;
           const outcome = await run(() => refuseSwap({ variables: { id: refusing.id, message: message.trim() || null } }), {
             success: t('refused'),

@@ -104,8 +104,12 @@ export async function mailVolunteers(
   tx.afterCommit(() => tx.app.nudgeJobs());
 }
 
-/** A volunteer's own cancellation also tells the event's contact address. */
-export async function mailOrganizerOfCancellation(tx: RequestContext, participation: Participation): Promise<void> {
+/**
+ * Tells the event's contact address what a volunteer did to a participation (`{volunteerName}`,
+ * `{eventName}` in the subject; `{volunteerName}`, `{email}`, `{summary}` in the body), in the
+ * organization's language, with the volunteer as the reply-to.
+ */
+async function mailEventContact(tx: RequestContext, participation: Participation, subjectKey: MessageKey, bodyKey: MessageKey): Promise<void> {
   const event = await tx.loaders.events.byId.load(participation.eventId);
   if (!event || !isMailable(event.email)) return;
   const organization = await tx.loaders.organizations.byId.load(event.organizationId);
@@ -113,8 +117,8 @@ export async function mailOrganizerOfCancellation(tx: RequestContext, participat
   const volunteerName = `${participation.firstName} ${participation.lastName}`.trim();
   await queueMail(tx.manager, {
     to: event.email.trim(),
-    subject: translate(language, 'participations.mail.organizerCancelled.subject', { volunteerName, eventName: event.name }),
-    text: translate(language, 'participations.mail.organizerCancelled.body', {
+    subject: translate(language, subjectKey, { volunteerName, eventName: event.name }),
+    text: translate(language, bodyKey, {
       volunteerName,
       email: participation.email,
       summary: await summary(tx, [participation], event, language),
@@ -127,25 +131,12 @@ export async function mailOrganizerOfCancellation(tx: RequestContext, participat
   tx.afterCommit(() => tx.app.nudgeJobs());
 }
 
+/** A volunteer's own cancellation also tells the event's contact address. */
+export function mailOrganizerOfCancellation(tx: RequestContext, participation: Participation): Promise<void> {
+  return mailEventContact(tx, participation, 'participations.mail.organizerCancelled.subject', 'participations.mail.organizerCancelled.body');
+}
+
 /** Issue 17: the volunteer accepted or declined a participation the organizer proposed: the event's contact address is told. */
-export async function mailOrganizerOfAnswer(tx: RequestContext, participation: Participation, answer: 'accepted' | 'declined'): Promise<void> {
-  const event = await tx.loaders.events.byId.load(participation.eventId);
-  if (!event || !isMailable(event.email)) return;
-  const organization = await tx.loaders.organizations.byId.load(event.organizationId);
-  const language = organization?.defaultLanguage ?? 'fr';
-  const volunteerName = `${participation.firstName} ${participation.lastName}`.trim();
-  await queueMail(tx.manager, {
-    to: event.email.trim(),
-    subject: translate(language, `portalShifts.mail.${answer}.subject`, { volunteerName, eventName: event.name }),
-    text: translate(language, `portalShifts.mail.${answer}.body`, {
-      volunteerName,
-      email: participation.email,
-      summary: await summary(tx, [participation], event, language),
-    }),
-    replyTo: isMailable(participation.email) ? participation.email : null,
-    fromName: organization?.publicName || organization?.name,
-    organizationId: event.organizationId,
-    language: textLanguage(language),
-  });
-  tx.afterCommit(() => tx.app.nudgeJobs());
+export function mailOrganizerOfAnswer(tx: RequestContext, participation: Participation, answer: 'accepted' | 'declined'): Promise<void> {
+  return mailEventContact(tx, participation, `portalShifts.mail.${answer}.subject`, `portalShifts.mail.${answer}.body`);
 }

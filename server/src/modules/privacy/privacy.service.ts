@@ -31,7 +31,7 @@ import { portalAccessService } from '../portal-access/portal-access.service';
 import { swapsService } from '../swaps/swaps.service';
 import { ticketingPrivacy } from '../ticketing/ticketing.privacy';
 import type { Volunteer } from '../volunteers/volunteer.entity';
-import { volunteersPrivacy } from '../volunteers/volunteers.privacy';
+import { type OwnContact, volunteersPrivacy } from '../volunteers/volunteers.privacy';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { waitingListPrivacy } from '../waiting-list/waiting-list.privacy';
 import { VolunteerDeletionRequest, type DeletionRequestStatus } from './deletion-request.entity';
@@ -66,19 +66,10 @@ export interface ProfileField {
   maxChoices: number | null;
 }
 
-export interface MyProfile {
+export interface MyProfile extends OwnContact {
   id: number;
   organizationName: string;
   email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  address: string;
-  town: string;
-  postcode: string;
-  country: string;
-  bornDate: string | null;
-  language: string;
   fields: ProfileField[];
   answers: Array<{ attributeId: string; value: string }>;
   deletionRequest: VolunteerDeletionRequest | null;

@@ -28,5 +28,4 @@ export const de: typeof fr = {
   refuseText: 'Geben Sie den Grund an (z. B. eine gesetzliche Aufbewahrungspflicht): Er wird der Person per E-Mail gesendet.',
   reason: 'Grund',
   refused: 'Antrag abgelehnt',
-  cancel: 'Abbrechen',
 };

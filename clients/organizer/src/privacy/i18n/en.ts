@@ -28,5 +28,4 @@ export const en: typeof fr = {
   refuseText: 'Give the reason (for example a legal duty to keep the data): it is sent to the person by e-mail.',
   reason: 'Reason',
   refused: 'Request refused',
-  cancel: 'Cancel',
 };

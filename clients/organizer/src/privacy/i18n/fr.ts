@@ -27,5 +27,4 @@ export const fr = {
   refuseText: 'Indiquez le motif (par exemple une obligation légale de conservation) : il est envoyé à la personne par e-mail.',
   reason: 'Motif',
   refused: 'Demande refusée',
-  cancel: 'Annuler',
 };

@@ -23,7 +23,6 @@ export const de: typeof fr = {
   refuseText: 'Die Einsätze bleiben unverändert; {{from}} und {{to}} erhalten eine E-Mail.',
   reason: 'Grund (freiwillig, an beide Helfer gesendet)',
   refused: 'Tausch abgelehnt',
-  cancel: 'Abbrechen',
   error: 'Die Tausche können zurzeit nicht angezeigt werden.',
   retry: 'Erneut versuchen',
 };

@@ -23,7 +23,6 @@ export const en: typeof fr = {
   refuseText: 'The registrations stay as they are; {{from}} and {{to}} get an e-mail.',
   reason: 'Reason (optional, sent to both volunteers)',
   refused: 'Swap refused',
-  cancel: 'Cancel',
   error: 'The swaps cannot be shown right now.',
   retry: 'Retry',
 };

@@ -22,7 +22,6 @@ export const fr = {
   refuseText: 'Les inscriptions restent inchangées ; {{from}} et {{to}} recevront un e-mail.',
   reason: 'Motif (facultatif, envoyé aux deux bénévoles)',
   refused: 'Échange refusé',
-  cancel: 'Annuler',
   error: 'Les échanges ne peuvent pas être affichés pour le moment.',
   retry: 'Réessayer',
 };
