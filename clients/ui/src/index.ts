@@ -54,6 +54,7 @@ export { AppLayout, SkipLink } from './layout/AppLayout';
 export { BackLink } from './layout/BackLink';
 export { type MenuItem, type MenuOrganization, menuFor, menuLinks, validatesParticipations } from './layout/menu';
 export { PublicShell } from './layout/PublicShell';
+export { wrappingButtonStyles } from './layout/wrapping';
 export { rememberStaffReturn, StaffVisitBanner } from './layout/StaffVisitBanner';
 export { type ResponsiveColumn, ResponsiveTable } from './layout/ResponsiveTable';
 

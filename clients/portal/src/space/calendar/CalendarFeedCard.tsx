@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { ConfirmModal, toast, useMutationAction } from '@benevo/ui';
+import { ConfirmModal, toast, useMutationAction, wrappingButtonStyles } from '@benevo/ui';
 import { ActionIcon, Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconBrandGoogle, IconCalendarEvent, IconCheck, IconCopy, IconRefresh, IconRss } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function CalendarFeedCard({ token }: { token: string }) {
 
         {!feed && !error && (
           <Group>
-            <Button variant="light" leftSection={<IconRss size={16} aria-hidden />} loading={loading} onClick={() => void load({ variables: { token } }).catch(() => undefined)}>
+            <Button variant="light" styles={wrappingButtonStyles} leftSection={<IconRss size={16} aria-hidden />} loading={loading} onClick={() => void load({ variables: { token } }).catch(() => undefined)}>
               {loading ? t('portal.calendar.feedLoading') : t('portal.calendar.feedShow')}
             </Button>
           </Group>

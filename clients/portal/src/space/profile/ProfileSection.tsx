@@ -10,7 +10,7 @@ import {
   type BaseAttributeName,
   type RegistrationFormDefinition,
 } from '@benevo/schema';
-import { ConfirmModal, FormError, formatDate, QueryError, SelectField, SubmitButton, TextField, toast, useFormSubmit, useMutationAction, validateWith } from '@benevo/ui';
+import { ConfirmModal, FormError, formatDate, QueryError, SelectField, SubmitButton, TextField, toast, useFormSubmit, useMutationAction, validateWith, wrappingButtonStyles } from '@benevo/ui';
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -28,8 +28,6 @@ import { AnswerField } from './AnswerField';
 
 type Profile = MyProfileFieldsFragment;
 
-/** Long labels wrap on a phone (375 px) instead of overflowing the button. */
-const wrapping = { root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
 
 export interface ProfileValues {
   firstName: string;
@@ -214,10 +212,10 @@ function DataCard({ token, organization }: { token: string; organization: string
         </Title>
         <Text size="sm">{t('portal.profile.dataText', { organization })}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button component="a" href={exportUrl(token, 'json')} download variant="light" leftSection={<IconDownload size={16} aria-hidden />} styles={wrapping}>
+          <Button component="a" href={exportUrl(token, 'json')} download variant="light" leftSection={<IconDownload size={16} aria-hidden />} styles={wrappingButtonStyles}>
             {t('portal.profile.downloadJson')}
           </Button>
-          <Button component="a" href={exportUrl(token, 'html')} download variant="light" leftSection={<IconDownload size={16} aria-hidden />} styles={wrapping}>
+          <Button component="a" href={exportUrl(token, 'html')} download variant="light" leftSection={<IconDownload size={16} aria-hidden />} styles={wrappingButtonStyles}>
             {t('portal.profile.downloadHtml')}
           </Button>
         </SimpleGrid>
@@ -253,7 +251,7 @@ function DeletionCard({ token, profile }: { token: string; profile: Profile }) {
         )}
         {!pending && (
           <Group>
-            <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)} styles={wrapping}>
+            <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)} styles={wrappingButtonStyles}>
               {t('portal.profile.deleteButton')}
             </Button>
           </Group>
