@@ -53,7 +53,13 @@ describe('every form saves unchanged', () => {
   it("the event's Configuration tab and its registration form", async () => {
     const guard = await open(`/events/${event.id}?tab=configuration`);
     await guard.page.getByRole('combobox', { name: 'Affichage du nom des bénévoles' }).waitFor();
-    await guard.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    // The tab holds three saves: the configuration, the volunteer space's settings (issue 17), the form.
+    const portalSettings = guard.page.getByRole('region', { name: 'Espace bénévole' });
+    // The configuration's own button comes first on the page.
+    await guard.page.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
+    await toastShown(guard.page, 'Modifications enregistrées');
+    await guard.page.locator('.mantine-Notification-root').waitFor({ state: 'detached', timeout: 10_000 });
+    await portalSettings.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await toastShown(guard.page, 'Modifications enregistrées');
     await guard.page.getByRole('button', { name: 'Enregistrer le formulaire' }).click();
     await toastShown(guard.page, 'Formulaire enregistré');
