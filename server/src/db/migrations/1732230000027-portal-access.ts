@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: H1 portal access. One-time login links mailed to a volunteer who asks on the portal home
+ * Issue 17: portal access. One-time login links mailed to a volunteer who asks on the portal home
  * (organization + e-mail): only a SHA-256 of the code is stored, valid 15 minutes, single use.
  */
 export class PortalAccess1732230000027 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: H2 group members of group participations: the people a group's leader names in the portal
+ * Issue 17: group members of group participations: the people a group's leader names in the portal
  * (name, normalized e-mail), so that those volunteers see what their leader booked for them.
  */
 export class GroupMembers1732230000028 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: H3 calendar feeds and shift reminders.
+ * Issue 17: calendar feeds and shift reminders.
  * - calendar_feed: one secret feed address per volunteer (created on first ask, rotatable).
  * - calendar_sequence: the iCal SEQUENCE of each participation's VEVENT, bumped when what the feed
  *   shows of it (times, status, names) changes, so calendar clients take a moved slot as an update.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: H4 volunteer data deletion requests. A request names the volunteer by id only (no name,
+ * Issue 17: volunteer data deletion requests. A request names the volunteer by id only (no name,
  * no address): after the erasure the row is the anonymous record that the organizer decided it.
  * At most one pending request per volunteer (partial unique index).
  */

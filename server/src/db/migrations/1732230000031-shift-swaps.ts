@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: H5 shift swaps. `shift_swap` (swaps module): a volunteer's accepted shift offered to the
+ * Issue 17: shift swaps. `shift_swap` (swaps module): a volunteer's accepted shift offered to the
  * event's volunteers or to a named colleague, taken (at once or after the organizer's approval),
  * withdrawn or refused.
  */
