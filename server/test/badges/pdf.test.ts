@@ -133,7 +133,12 @@ describe('badge sheets', () => {
     const finished = await done(o, generateBadges.id);
     expect(finished).toMatchObject({ status: 'DONE', progress: 12, total: 12, error: null, downloadUrl: `/apis/organizer/v1/documents/${generateBadges.id}/download/` });
     expect(finished.fileName).toMatch(/^badges-fete-du-lac\.pdf$/);
-    expect((await sql(`SELECT status FROM outbox WHERE kind = 'badges.sheet'`)).map((row: { status: string }) => row.status)).toContain('done');
+    // The job's outbox row is marked done once its processor returned, just after the document says DONE.
+    const outboxStatuses = await waitFor('the outbox row done', async () => {
+      const statuses = (await sql(`SELECT status FROM outbox WHERE kind = 'badges.sheet'`)).map((row: { status: string }) => row.status);
+      return statuses.includes('done') ? statuses : undefined;
+    }, 10_000);
+    expect(outboxStatuses).toContain('done');
 
     const res = await download(o, finished.downloadUrl);
     expect(res.status).toBe(200);
