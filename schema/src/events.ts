@@ -80,6 +80,16 @@ export const DEFAULT_EVENT_CONFIGURATION: EventConfigurationValues = {
   shiftSwapApproval: false,
 };
 
+/**
+ * The OpenStreetMap page centred on a position's meeting point (no key, no tracking script: a plain
+ * link): the portal's shift, the reminder mail and the printed personal planning use it.
+ */
+export function mapUrl(latitude: number, longitude: number): string {
+  const lat = latitude.toFixed(6);
+  const lon = longitude.toFixed(6);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
 /** Bounds of the volunteer-portal settings of an event (hours). */
 export const MAX_CANCEL_DEADLINE_HOURS = 24 * 30;
 export const MAX_REMINDER_DELAY_HOURS = 24 * 14;

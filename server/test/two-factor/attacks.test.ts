@@ -17,6 +17,7 @@ import {
   otpCookieOf,
   sessionCookieOf,
   totpCode,
+  twoFactorApp,
 } from './fixtures';
 
 /**
@@ -24,20 +25,12 @@ import {
  * factor, guess or replay a code, abuse the setup or reach organizer data before the setup, and
  * asserts that the server refuses.
  */
+const file = twoFactorApp();
+const newUser = file.newUser;
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+beforeAll(() => {
+  t = file.app();
 });
-afterAll(async () => {
-  clock.reset();
-  await t.close();
-});
-beforeEach(() => clock.set(new Date('2026-03-02T10:00:00Z')));
-
-async function newUser() {
-  const org = await t.createOrganization();
-  return t.createUser({ organizations: [org] });
-}
 
 async function enforcingMember() {
   const org = await t.createOrganization({ name: 'Strict' });

@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import type TestAgent from 'supertest/lib/agent';
 import { clock } from '../../src/common/clock';
-import { gql, type TestApp } from '../harness';
+import { gql, startTestApp, type TestApp } from '../harness';
 import { mailsTo } from '../mails';
 
 export const AUTH = '/apis/authentication/v1';
@@ -74,4 +74,25 @@ export async function auditActions(t: TestApp, userId: number | string): Promise
     [Number(userId)],
   );
   return rows.map((row) => row.action);
+}
+
+/**
+ * A test file's server, with the clock at 2026-03-02 10:00 UTC before each test (TOTP steps and code
+ * lifetimes are read from it) and reset after the file: call at the top level, read `app()` in tests.
+ */
+export function twoFactorApp(): { app: () => TestApp; newUser: () => ReturnType<TestApp['createUser']> } {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    clock.reset();
+    await t.close();
+  });
+  beforeEach(() => clock.set(new Date('2026-03-02T10:00:00Z')));
+  return {
+    app: () => t,
+    /** A member of a fresh organization. */
+    newUser: async () => t.createUser({ organizations: [await t.createOrganization()] }),
+  };
 }

@@ -1,5 +1,5 @@
 import { clock } from '../../src/common/clock';
-import { gql, startTestApp, type TestApp } from '../harness';
+import { gql, type TestApp } from '../harness';
 import { mailsTo } from '../mails';
 import {
   BACKUP_STATUS,
@@ -18,22 +18,15 @@ import {
   lastMailedCode,
   nextStep,
   totpCode,
+  twoFactorApp,
 } from './fixtures';
 
+const file = twoFactorApp();
+const newUser = file.newUser;
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+beforeAll(() => {
+  t = file.app();
 });
-afterAll(async () => {
-  clock.reset();
-  await t.close();
-});
-beforeEach(() => clock.set(new Date('2026-03-02T10:00:00Z')));
-
-async function newUser() {
-  const org = await t.createOrganization();
-  return t.createUser({ organizations: [org] });
-}
 
 interface OtpError {
   message: string;

@@ -1,14 +1,8 @@
+import { mapUrl } from '@benevo/schema';
 import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-/** The OpenStreetMap page centred on a meeting point (no key, no tracking script: a plain link). */
-export function mapUrl(latitude: number, longitude: number): string {
-  const lat = latitude.toFixed(6);
-  const lon = longitude.toFixed(6);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-}
 
 export interface ShiftPlace {
   positionName: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isCalendarDate, localDate, ParticipationStatus, translate, wallTime, type MessageKey, type MessageParams } from '@benevo/schema';
+import { isCalendarDate, localDate, mapUrl, ParticipationStatus, translate, wallTime, type MessageKey, type MessageParams } from '@benevo/schema';
 import { idNumber, isRowId, parseId } from '../../common/ids';
 import { fileStem } from '../../common/spreadsheet';
 import { withTransaction, type RequestContext } from '../../context';
@@ -274,13 +274,6 @@ async function planningPlan(ctx: RequestContext, scope: Scope, filter: PlanningF
       return renderUnits({ chrome: await chromeOf(ctx, scope, title), units, pageBreak: options.layout === 'page_per_position' });
     },
   };
-}
-
-/** A map link for coordinates (OpenStreetMap: no key, opens in any phone's browser). */
-function mapUrl(latitude: number, longitude: number): string {
-  const lat = latitude.toFixed(6);
-  const lon = longitude.toFixed(6);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
 /** PER_VOLUNTEER: one page per volunteer, their shifts and each position's description and meeting point. */

@@ -1,4 +1,4 @@
-import { translate } from '@benevo/schema';
+import { mapUrl, translate } from '@benevo/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -33,7 +33,6 @@ const group = (reminders: DueReminder[]): DueReminder[][] => {
   return [...byParticipation.values()];
 };
 
-const mapLink = (lat: number, lon: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 
 async function queueReminderMail(manager: EntityManager, config: Config, reminder: DueReminder): Promise<number | null> {
   // Never to an erased volunteer's placeholder address (volunteers.privacy).
@@ -42,7 +41,7 @@ async function queueReminderMail(manager: EntityManager, config: Config, reminde
   const when = formatSlotTime(reminder.slotStart, reminder.slotEnd, reminder.timeZone, language);
   const place =
     reminder.latitude !== null && reminder.longitude !== null
-      ? translate(language, 'reminders.mail.place', { place: mapLink(reminder.latitude, reminder.longitude) })
+      ? translate(language, 'reminders.mail.place', { place: mapUrl(reminder.latitude, reminder.longitude) })
       : '';
   const portalLink = reminder.volunteerToken ? `${config.publicUrl}/portal/t/${encodeURIComponent(reminder.volunteerToken)}` : `${config.publicUrl}/portal`;
   return queueMail(manager, {
