@@ -1,10 +1,7 @@
 import type { Request } from 'express';
-import { asBody, param, queryString, read, type FacadeRoute } from '../../rest/facade';
+import { asBody, param, portalTokenOf, queryString, read, type FacadeRoute } from '../../rest/facade';
 import type { VolunteerDeletionRequest } from './deletion-request.entity';
 import { privacyService, type DeletionRequestView, type MyProfile, type ProfileData } from './privacy.service';
-
-/** The volunteer's token: `?token=`, else the `X-Volunteer-Token` header, else the body's `token` (DESIGN.md). */
-const tokenOf = (req: Request): string => queryString(req, 'token') ?? req.get('X-Volunteer-Token') ?? read.string(asBody(req.body), 'token') ?? '';
 
 const serializeRequest = (request: VolunteerDeletionRequest) => ({
   id: request.id,
@@ -53,7 +50,7 @@ export const privacyRoutes: FacadeRoute[] = [
     path: 'volunteers/profile/',
     guard: 'volunteer',
     async handle(ctx, req) {
-      return { body: serializeProfile(await privacyService.myProfile(ctx, tokenOf(req))) };
+      return { body: serializeProfile(await privacyService.myProfile(ctx, portalTokenOf(req))) };
     },
   },
   {
@@ -61,7 +58,7 @@ export const privacyRoutes: FacadeRoute[] = [
     path: 'volunteers/profile/',
     guard: 'volunteer',
     async handle(ctx, req) {
-      return { body: serializeProfile(await privacyService.updateMyProfile(ctx, tokenOf(req), profileData(req))) };
+      return { body: serializeProfile(await privacyService.updateMyProfile(ctx, portalTokenOf(req), profileData(req))) };
     },
   },
   {
@@ -70,7 +67,7 @@ export const privacyRoutes: FacadeRoute[] = [
     guard: 'volunteer',
     // ?format=json (default) or html: an attachment either way.
     async handle(ctx, req) {
-      return { body: null, file: await privacyService.exportFile(ctx, tokenOf(req), queryString(req, 'format')) };
+      return { body: null, file: await privacyService.exportFile(ctx, portalTokenOf(req), queryString(req, 'format')) };
     },
   },
   {
@@ -78,7 +75,7 @@ export const privacyRoutes: FacadeRoute[] = [
     path: 'volunteers/deletion-request/',
     guard: 'volunteer',
     async handle(ctx, req) {
-      return { status: 201, body: serializeRequest(await privacyService.requestMyDeletion(ctx, tokenOf(req))) };
+      return { status: 201, body: serializeRequest(await privacyService.requestMyDeletion(ctx, portalTokenOf(req))) };
     },
   },
   {
