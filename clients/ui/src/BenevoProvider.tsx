@@ -10,6 +10,7 @@ import {
   CloseButton,
   ColorInput,
   createTheme,
+  Menu,
   type CSSVariablesResolver,
   darken,
   defaultVariantColorsResolver,
@@ -83,6 +84,10 @@ export function createBenevoTheme(t: TFunction) {
       PasswordInput: PasswordInput.extend({
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.showPassword') } },
       }),
+      // The focusable placeholder Mantine puts first in an open menu is a child that role="menu" may not
+      // hold (axe aria-required-children, critical); without it, opening focuses the first item, as the
+      // WAI-ARIA menu pattern does.
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     },
   });
 }
