@@ -291,7 +291,11 @@ describe('failures', () => {
     const sync = await syncNow(o, p.eventId);
     expect(sync).toMatchObject({ status: 'FAILED', attempts: JOB_ATTEMPTS, exported: 0 });
     expect(sync.error).toBe('La billetterie a répondu par une erreur (500)');
-    const [outbox] = await sql(`SELECT status, attempts FROM outbox WHERE kind = 'ticketing.sync' AND payload->>'syncId' = $1`, [String(sync.id)]);
+    // The outbox row is marked failed once bull gives up on the job, a moment after the sync says FAILED.
+    const outbox = await waitFor('the outbox row failed', async () => {
+      const [row] = await sql(`SELECT status, attempts FROM outbox WHERE kind = 'ticketing.sync' AND payload->>'syncId' = $1`, [String(sync.id)]);
+      return row?.status === 'failed' ? row : undefined;
+    }, 10_000);
     expect(outbox).toEqual({ status: 'failed', attempts: JOB_ATTEMPTS });
     const log = (await ok(o, SYNCS, { eventId: p.eventId })).ticketingSyncs;
     expect(log[0]).toMatchObject({ id: sync.id, status: 'FAILED' });
