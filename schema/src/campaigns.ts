@@ -99,9 +99,9 @@ export function profilePictureField(form: RegistrationFormDefinition): { asked: 
  * its content is checked by the server) and the policy. The rules of the event sign-up form, without
  * slots or groups.
  */
-export function campaignRegistrationSchema(form: RegistrationFormDefinition = { fields: [] }) {
+export function campaignRegistrationSchema(form: RegistrationFormDefinition = { fields: [] }, preferences?: { positionNames?: readonly string[] | null }) {
   const picture = profilePictureField(form);
-  return registrationSchema(form, { groupRegistration: false, groupMaxSize: 1 }).shape({
+  return registrationSchema(form, { groupRegistration: false, groupMaxSize: 1, kind: 'campaign', preferences }).shape({
     profilePicture: picture.required ? yup.string().trim().required('validation.required') : yup.string().nullable(),
   });
 }

@@ -18,3 +18,5 @@ export * from './contact';
 export * from './support-contact';
 export * from './group-members';
 export * from './swaps';
+export * from './assignment';
+export * from './preferences';

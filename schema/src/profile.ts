@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { INTERFACE_LANGUAGES } from './languages';
 import {
   BASE_ATTRIBUTE_VALUE_TYPES,
-  EVENT_BASE_ATTRIBUTES,
+  PROFILE_BASE_ATTRIBUTES,
   registrationSchema,
   type AttributeValueTypeName,
   type RegistrationField,
@@ -37,7 +37,7 @@ export interface VolunteerProfileAttribute {
 export function volunteerProfileForm(attributes: VolunteerProfileAttribute[], forms: RegistrationFormDefinition[]): RegistrationFormDefinition {
   const unconditional = forms.flatMap((form) => form.fields.filter((field) => field.condition === null));
   const requiredBase = new Set(unconditional.filter((field) => field.type === 'base' && field.isRequired).map((field) => field.baseAttribute));
-  const fields: RegistrationField[] = EVENT_BASE_ATTRIBUTES.map((base) => ({
+  const fields: RegistrationField[] = PROFILE_BASE_ATTRIBUTES.map((base) => ({
     id: `base-${base}`,
     type: 'base',
     attributeId: null,

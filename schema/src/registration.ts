@@ -1,5 +1,12 @@
 import * as yup from 'yup';
 import { translate } from './messages';
+import {
+  availabilitySchema,
+  rankedPositionsSchema,
+  type AvailabilityWindow,
+  type PreferenceBaseAttribute,
+  type PreferencesContext,
+} from './preferences';
 import { messageKey } from './validation';
 
 /**
@@ -13,17 +20,31 @@ export type AttributeValueTypeName = (typeof ATTRIBUTE_VALUE_TYPES)[number];
 /** Value types whose answers are options of the attribute. */
 export const CHOICE_VALUE_TYPES: readonly AttributeValueTypeName[] = ['enum', 'enum_multiple'];
 
-export const BASE_ATTRIBUTES = ['address', 'city', 'postcode', 'country', 'phone', 'birthdate', 'profile_picture'] as const;
+export const BASE_ATTRIBUTES = [
+  'address',
+  'city',
+  'postcode',
+  'country',
+  'phone',
+  'birthdate',
+  'profile_picture',
+  // Issue 18: available days and hours, ranked preferred positions (kept per event or campaign, preferences.ts).
+  'availability',
+  'preferred_positions',
+] as const;
 export type BaseAttributeName = (typeof BASE_ATTRIBUTES)[number];
 /** Base attributes an event form may hold: the profile picture is for campaigns only (spec 3). */
 export const EVENT_BASE_ATTRIBUTES: readonly BaseAttributeName[] = BASE_ATTRIBUTES.filter((name) => name !== 'profile_picture');
+/** Base attributes kept on the volunteer's profile (not the picture, not the per-event preferences). */
+export type ProfileBaseAttributeName = Exclude<BaseAttributeName, 'profile_picture' | PreferenceBaseAttribute>;
+export const PROFILE_BASE_ATTRIBUTES: readonly ProfileBaseAttributeName[] = ['address', 'city', 'postcode', 'country', 'phone', 'birthdate'];
 
 /** Where a field's answer is kept: the volunteer, the participation (event), the campaign registration, or a base attribute. */
 export type FormFieldType = 'volunteer' | 'event' | 'campaign' | 'base';
 
 /** Sign-up fields that hold the answer to a base attribute. */
 export type BaseSignUpField = 'address' | 'town' | 'postcode' | 'country' | 'phoneNumber' | 'bornDate';
-export const BASE_ATTRIBUTE_SIGNUP_FIELDS: Readonly<Record<Exclude<BaseAttributeName, 'profile_picture'>, BaseSignUpField>> = {
+export const BASE_ATTRIBUTE_SIGNUP_FIELDS: Readonly<Record<ProfileBaseAttributeName, BaseSignUpField>> = {
   address: 'address',
   city: 'town',
   postcode: 'postcode',
@@ -31,6 +52,17 @@ export const BASE_ATTRIBUTE_SIGNUP_FIELDS: Readonly<Record<Exclude<BaseAttribute
   phone: 'phoneNumber',
   birthdate: 'bornDate',
 };
+
+/** The sign-up field of a profile base attribute; null for the picture and the preferences (their own fields). */
+export function baseSignUpFieldOf(name: BaseAttributeName): BaseSignUpField | null {
+  return name in BASE_ATTRIBUTE_SIGNUP_FIELDS ? BASE_ATTRIBUTE_SIGNUP_FIELDS[name as ProfileBaseAttributeName] : null;
+}
+
+/** Sign-up fields of the preference base attributes (events rank position ids, campaigns names). */
+export const PREFERENCE_SIGNUP_FIELDS = {
+  availability: 'availability',
+  preferred_positions: { event: 'preferredPositionIds', campaign: 'preferredPositionNames' },
+} as const;
 
 /** How a base attribute's answer is typed (the birth date is a date, the rest text). */
 export const BASE_ATTRIBUTE_VALUE_TYPES: Readonly<Record<BaseAttributeName, AttributeValueTypeName>> = {
@@ -41,6 +73,9 @@ export const BASE_ATTRIBUTE_VALUE_TYPES: Readonly<Record<BaseAttributeName, Attr
   phone: 'text',
   birthdate: 'date',
   profile_picture: 'text',
+  // Their own widgets and values (preferences.ts), not answers: typed text for the answer machinery.
+  availability: 'text',
+  preferred_positions: 'text',
 };
 
 export interface RegistrationField {
@@ -79,6 +114,12 @@ export interface SignUpValues {
   groupSize?: number;
   groupName?: string;
   policyAccepted: boolean;
+  /** Issue 18, when the form asks: available days and hours (null or absent = any time). */
+  availability?: AvailabilityWindow[] | null;
+  /** Issue 18, event forms: ranked ids of the event's positions. */
+  preferredPositionIds?: string[];
+  /** Issue 18, campaign forms: ranked names of the organization's positions. */
+  preferredPositionNames?: string[];
   /** attribute id -> answer */
   answers: Record<string, AnswerValue>;
 }
@@ -291,6 +332,13 @@ export const attributeSchema = yup.object({
 export interface RegistrationSchemaOptions {
   groupRegistration: boolean;
   groupMaxSize: number;
+  /**
+   * Issue 18: what the preference fields may hold (an event's days and position ids, a campaign's
+   * position names). Absent: their shape is checked, not their values.
+   */
+  preferences?: PreferencesContext;
+  /** Whose form: an event's ranks position ids, a campaign's position names (default event). */
+  kind?: 'event' | 'campaign';
 }
 
 /**
@@ -305,8 +353,7 @@ export function registrationSchema(form: RegistrationFormDefinition, options: Re
         field.type === 'base' &&
         field.isRequired &&
         field.baseAttribute !== null &&
-        field.baseAttribute !== 'profile_picture' &&
-        BASE_ATTRIBUTE_SIGNUP_FIELDS[field.baseAttribute] === name,
+        baseSignUpFieldOf(field.baseAttribute) === name,
     );
   const baseText = (name: BaseSignUpField, max: number) =>
     yup
@@ -315,6 +362,18 @@ export function registrationSchema(form: RegistrationFormDefinition, options: Re
       .max(max, messageKey('validation.maxLength', { max }))
       .when('answers', ([answers], schema) => (requiredBase(name, answers) ? schema.required('validation.required') : schema));
   const groupMaxSize = Math.max(1, options.groupMaxSize);
+  const kind = options.kind ?? 'event';
+  const preference = (name: PreferenceBaseAttribute, answers: Record<string, AnswerValue> | undefined) => {
+    const field = visibleFields(form, answers ?? {}).find((candidate) => candidate.type === 'base' && candidate.baseAttribute === name);
+    return { asked: field !== undefined, required: field?.isRequired ?? false };
+  };
+  const context = options.preferences ?? {};
+  // Not asked (or hidden by a condition): whatever was sent is ignored, neither validated nor saved.
+  const preferenceRule = (name: PreferenceBaseAttribute, build: (required: boolean) => yup.ISchema<any>) =>
+    yup.mixed().when('answers', ([answers], _schema) => {
+      const { asked, required } = preference(name, answers);
+      return asked ? build(required) : yup.mixed().strip();
+    });
 
   return yup.object({
     firstName: yup.string().trim().required('validation.required').max(NAME_MAX_LENGTH, messageKey('validation.maxLength', { max: NAME_MAX_LENGTH })),
@@ -346,6 +405,15 @@ export function registrationSchema(form: RegistrationFormDefinition, options: Re
       }),
     groupName: yup.string().trim().max(200, messageKey('validation.maxLength', { max: 200 })),
     policyAccepted: yup.boolean().required('forms.policyRequired').oneOf([true], 'forms.policyRequired'),
+    availability: preferenceRule('availability', (required) =>
+      availabilitySchema({ days: kind === 'event' ? context.days ?? null : null, required }),
+    ),
+    preferredPositionIds: preferenceRule('preferred_positions', (required) =>
+      kind === 'event' ? rankedPositionsSchema({ known: context.positionIds ?? null, required }) : yup.mixed().strip(),
+    ),
+    preferredPositionNames: preferenceRule('preferred_positions', (required) =>
+      kind === 'campaign' ? rankedPositionsSchema({ known: context.positionNames ?? null, required }) : yup.mixed().strip(),
+    ),
     answers: yup.lazy((answers: Record<string, AnswerValue> | undefined) => {
       const shape: Record<string, yup.Schema> = {};
       for (const field of visibleFields(form, answers ?? {})) {

@@ -1,4 +1,7 @@
 import './production-env';
+import { main as autoAssign } from './auto-assign';
+import { main as clientBundles } from './client-bundles';
+import { main as compare } from './compare';
 import { main as mailThroughput } from './mail-throughput';
 import { main as planningQuery } from './planning-query';
 import { main as pointsRecompute } from './points-recompute';
@@ -14,6 +17,14 @@ const benches: Record<string, { description: string; run: () => Promise<void> }>
     description: 'festival-size planning query under 20 concurrent clients, SQL statements, chromium time to interactive',
     run: planningQuery,
   },
+  compare: {
+    description: 'the festival served by Benevo, PostGraphile 5 and one json_agg statement (the floor), one load generator: req/s, p50/p95/p99, SQL and CPU per request, ratios',
+    run: compare,
+  },
+  'client-bundles': {
+    description: 'gzipped JS of each built client app on first load and per lazy route (npm run build first)',
+    run: clientBundles,
+  },
   'signup-burst': {
     description: '500 volunteers signing up at once on one event: sign-ups/s, p50/p95, accepted/refused, SQL per sign-up, overbooking (must be 0)',
     run: signupBurst,
@@ -25,6 +36,10 @@ const benches: Record<string, { description: string; run: () => Promise<void> }>
   'print-planning': {
     description: '2,000-slot festival planning as PDF: managers’ door at once, preview, outbox job (page per position, compact), meals list: pages, seconds, MB',
     run: printPlanning,
+  },
+  'auto-assign': {
+    description: 'auto-assignment on generated festivals (200/100, 2,000/800, 8,000/3,000 volunteers/slots): places filled vs HiGHS MIP or LP bound, preference score, seconds, violations (must be 0)',
+    run: autoAssign,
   },
   'mail-throughput': {
     description: '10,000-recipient mailing through the outbox and bull to a local SMTP sink: mails/s, duplicates, lost, raw nodemailer rate',

@@ -124,8 +124,17 @@ const EXPECTED_GRAPHQL = {
   'Mutation.withdrawShiftSwap': 'public',
   'Mutation.takeShiftSwap': 'public',
   'Query.pendingSwaps': 'organizer',
+  // Issue 18 preferences: a volunteer's availability and ranked positions, read and edited by the organizer.
+  'Query.volunteerPreferences': 'organizer',
+  'Query.volunteerPreferencesList': 'organizer',
+  'Mutation.setVolunteerPreferences': 'organizer',
   'Mutation.approveSwap': 'organizer',
   'Mutation.refuseSwap': 'organizer',
+  // Auto-assignment (issue 18): the organizer's runs of the solver and their application.
+  'Mutation.autoAssign': 'organizer',
+  'Query.autoAssignRun': 'organizer',
+  'Query.autoAssignRuns': 'organizer',
+  'Mutation.applyAutoAssign': 'organizer',
   // The portal's shifts and groups (issue 17): the token is checked inside.
   'Mutation.acceptMyParticipation': 'public',
   'Mutation.declineMyParticipation': 'public',
@@ -423,6 +432,11 @@ const EXPECTED_FACADE = {
   'GET /apis/organizer/v1/swaps/pending/': 'organizer',
   'POST /apis/organizer/v1/swaps/:id/approve/': 'organizer',
   'POST /apis/organizer/v1/swaps/:id/refuse/': 'organizer',
+  // Auto-assignment (issue 18).
+  'POST /apis/organizer/v1/events/:eventId/auto_assign/': 'organizer',
+  'GET /apis/organizer/v1/events/:eventId/auto_assign/': 'organizer',
+  'GET /apis/organizer/v1/events/:eventId/auto_assign/:runId/': 'organizer',
+  'POST /apis/organizer/v1/events/:eventId/auto_assign/:runId/apply/': 'organizer',
   'POST /apis/organizer/v1/volunteers/participations/:id/accept/': 'volunteer',
   'POST /apis/organizer/v1/volunteers/participations/:id/decline/': 'volunteer',
   'GET /apis/organizer/v1/volunteers/groups/': 'volunteer',
@@ -467,6 +481,11 @@ const EXPECTED_FACADE = {
   'GET /apis/organizer/v1/campaigns/:id/form/': 'organizer',
   'POST /apis/organizer/v1/campaigns/:id/form/': 'organizer',
   'PUT /apis/organizer/v1/campaigns/:id/form/': 'organizer',
+  // Issue 18 preferences (twins of volunteerPreferences / setVolunteerPreferences).
+  'GET /apis/organizer/v1/events/:id/volunteers/:volunteerId/preferences/': 'organizer',
+  'PUT /apis/organizer/v1/events/:id/volunteers/:volunteerId/preferences/': 'organizer',
+  'GET /apis/organizer/v1/campaigns/:id/volunteers/:volunteerId/preferences/': 'organizer',
+  'PUT /apis/organizer/v1/campaigns/:id/volunteers/:volunteerId/preferences/': 'organizer',
   'GET /apis/organizer/v1/campaigns/:id/registrations/export/': 'organizer',
   'GET /apis/organizer/v1/organization/:orgId/public-campaigns/': 'public',
   'GET /apis/organizer/v1/public-campaigns/:id/': 'public',

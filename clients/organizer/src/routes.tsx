@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
               { path: '/events/:eventId/plannig', Component: lazyRoute(() => import('./planning/PlanningPage')) },
               { path: '/events/volunteers/:eventId', Component: lazyRoute(() => import('./registrations/RegistrationsPage')) },
               { path: '/events/assign/:eventId', Component: lazyRoute(() => import('./registrations/AssignPage')) },
+              // Auto-assignment (issue 18): a proposal to review, edit and apply.
+              { path: '/events/assign/:eventId/auto', Component: lazyRoute(() => import('./auto-assign/AutoAssignPage')) },
               { path: '/participations/to-validate', Component: lazyRoute(() => import('./registrations/ToValidatePage')) },
               { path: '/participations/swaps', Component: lazyRoute(() => import('./swaps/SwapApprovalPage')) },
               { path: '/volunteer/list', Component: lazyRoute(() => import('./registrations/VolunteerListPage')) },

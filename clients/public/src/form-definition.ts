@@ -1,6 +1,6 @@
 import {
-  BASE_ATTRIBUTE_SIGNUP_FIELDS,
   BASE_ATTRIBUTE_VALUE_TYPES,
+  baseSignUpFieldOf,
   type BaseSignUpField,
   type FormFieldType,
   type RegistrationField,
@@ -11,6 +11,7 @@ import {
 import { applyFieldErrors } from '@benevo/ui';
 import type { FormikHelpers } from 'formik';
 import type { PublicFormFieldFragment } from './gql/graphql';
+import { initialPreferenceValues, isPreferenceField, type PreferenceValues } from './preference-fields';
 
 // A public form (an event's sign-up or a campaign's registration) as the shared rules of
 // @benevo/schema read it: one definition, one set of first values, the part both mutations' inputs
@@ -66,8 +67,8 @@ export function formDefinitionOf(fields: readonly PublicFormFieldFragment[], opt
 
 /** The sign-up value a base form field fills (city -> town, phone -> phoneNumber...); null for the profile picture. */
 export function baseSignUpField(field: RegistrationField): BaseSignUpField | null {
-  if (!field.baseAttribute || field.baseAttribute === 'profile_picture') return null;
-  return BASE_ATTRIBUTE_SIGNUP_FIELDS[field.baseAttribute];
+  // The profile picture and the preferences (availability, preferred positions) have values of their own.
+  return field.baseAttribute ? baseSignUpFieldOf(field.baseAttribute) : null;
 }
 
 /** The base values these fields fill, each once. */
@@ -102,7 +103,7 @@ export function identityAndBaseInput(values: SignUpValues, asked: ReadonlySet<Ba
 }
 
 /** What both forms hold at first: the shared SignUpValues with every base value present (empty until given). */
-export type PublicFormValues = SignUpValues & Required<Pick<SignUpValues, BaseSignUpField>>;
+export type PublicFormValues = SignUpValues & Required<Pick<SignUpValues, BaseSignUpField>> & PreferenceValues;
 
 /** Empty values for both forms: no identity nor base value, the policy not accepted, each custom field's empty answer. */
 export function initialPublicFormValues(form: RegistrationFormDefinition): PublicFormValues {
@@ -124,6 +125,7 @@ export function initialPublicFormValues(form: RegistrationFormDefinition): Publi
     country: '',
     policyAccepted: false,
     answers,
+    ...initialPreferenceValues(),
   };
 }
 
@@ -143,6 +145,9 @@ function shownInputs(
     const base = baseSignUpField(field);
     if (base) top.add(base);
     if (field.baseAttribute === 'profile_picture') top.add('profilePicture');
+    const preference = isPreferenceField(field);
+    if (preference === 'availability') top.add('availability');
+    if (preference === 'preferred_positions') top.add('preferredPositionIds').add('preferredPositionNames');
     if (field.attributeId) answers.add(field.attributeId);
   }
   return { top, answers };
@@ -163,10 +168,12 @@ export function placeServerErrors<Values extends SignUpValues>(
   const top: Record<string, string[]> = {};
   const answers: Array<[string, string]> = [];
   const elsewhere: string[] = [];
-  for (const [key, messages] of Object.entries(fieldErrors)) {
+  for (const [rawKey, messages] of Object.entries(fieldErrors)) {
+    // A nested path of the preferences (availability[2].to, preferredPositionIds[0]) lands on its field.
+    const key = /^(availability|preferredPositionIds|preferredPositionNames)\b/.exec(rawKey)?.[1] ?? rawKey;
     const answer = /^answers[.[]"?([^\]".]+)/.exec(key);
     if (answer && shown.answers.has(answer[1])) answers.push([answer[1], messages.join(' ')]);
-    else if (shown.top.has(key)) top[key] = messages;
+    else if (shown.top.has(key)) top[key] = [...(top[key] ?? []), ...messages];
     else elsewhere.push(...messages);
   }
   elsewhere.push(...applyFieldErrors(top, values, helpers.setErrors));

@@ -5,6 +5,7 @@ import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseSignUpField } from './form-definition';
+import { isPreferenceField, PreferenceFormField } from './preference-fields';
 
 // The pieces of the public registration forms (event sign-up, campaign registration): one look, one
 // behaviour, the rules of @benevo/schema's registrationSchema behind both.
@@ -214,6 +215,7 @@ export function RegistrationFormField({ field }: { field: RegistrationField }): 
   const { t } = useTranslation();
   const description = field.description || undefined;
   const signUpField = baseSignUpField(field);
+  if (isPreferenceField(field)) return <PreferenceFormField field={field} />;
   if (field.type === 'base' || signUpField) {
     if (!signUpField) return null;
     const label = baseLabel(field, t);

@@ -98,5 +98,18 @@ export { QrCode } from './files/QrCode';
 export { CopyField } from './forms/CopyField';
 export { checkLogo, LOGO_MAX_MEGABYTES, LOGO_TYPES, readAsDataUrl } from './forms/logo-file';
 export { LogoField, type LogoValues } from './forms/LogoField';
+export {
+  AVAILABILITY_TIMES,
+  AvailabilityInput,
+  type AvailabilityInputProps,
+  type AvailabilityWindowValue,
+  isReversedRange,
+} from './forms/AvailabilityInput';
+export {
+  DEFAULT_MAX_RANKED_CHOICES,
+  RankedChoiceInput,
+  type RankedChoiceInputProps,
+  type RankedChoiceOption,
+} from './forms/RankedChoiceInput';
 export { applyFieldErrors, type FormSubmit, useFormSubmit } from './forms/use-form-submit';
 export { validateWith } from './forms/validate-with';

@@ -38,6 +38,8 @@ import { OtpBackupCode, OtpDevice, OtpEmailCode, OtpPendingLogin } from '../modu
 import { Webhook, WebhookDelivery } from '../modules/webhooks/webhook.entity';
 import { TicketingAccreditation, TicketingEventMapping, TicketingSettings, TicketingSync } from '../modules/ticketing/ticketing.entity';
 import { ShiftSwap } from '../modules/swaps/shift-swap.entity';
+import { AutoAssignRun } from '../modules/assignment/auto-assign-run.entity';
+import { AssignmentPreference } from '../modules/assignment/assignment-preference.entity';
 import { VolunteerDeletionRequest } from '../modules/privacy/deletion-request.entity';
 import { VolunteerLoginLink } from '../modules/portal-access/login-link.entity';
 import { CalendarFeed, CalendarSequence } from '../modules/calendar/calendar.entity';
@@ -106,6 +108,8 @@ export const entities = [
   TicketingAccreditation,
   TicketingSync,
   ShiftSwap,
+  AutoAssignRun,
+  AssignmentPreference,
   Webhook,
   WebhookDelivery,
   VolunteerDeletionRequest,

@@ -25,6 +25,8 @@ import { OperatorsResolver } from '../modules/operators/operators.resolver';
 import { ManagersResolver } from '../modules/managers/managers.resolver';
 import { InfosResolver } from '../modules/infos/infos.resolver';
 import { SwapsResolver } from '../modules/swaps/swaps.resolver';
+import { AssignmentResolver } from '../modules/assignment/assignment.resolver';
+import { CampaignPreferencesResolver, PreferencesResolver } from '../modules/assignment/preferences.resolver';
 import { StandResolver } from '../modules/operators/stand.resolver';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver';
 import { OrganizationAdminResolver, OrganizationStaffVisitResolver } from '../modules/organizations/organization-admin.resolver';
@@ -76,6 +78,9 @@ export const resolvers: NonEmptyArray<Function> = [
   TicketingResolver,
   InfosResolver,
   SwapsResolver,
+  AssignmentResolver,
+  PreferencesResolver,
+  CampaignPreferencesResolver,
   ParticipationResolver,
   SlotPlacesResolver,
   // The portal's shifts and groups (issue 17).

@@ -5,6 +5,7 @@ import { mailProcessors } from '../modules/mail/mail.jobs';
 import { pointsProcessors } from '../modules/points/points.jobs';
 import { portalAccessProcessors } from '../modules/portal-access/portal-access.jobs';
 import { printingProcessors } from '../modules/printing/printing.jobs';
+import { assignmentProcessors } from '../modules/assignment/assignment.jobs';
 import { waitingListProcessors } from '../modules/waiting-list/waiting-list.jobs';
 import { webhooksProcessors } from '../modules/webhooks/webhooks.jobs';
 import { ticketingProcessors } from '../modules/ticketing/ticketing.jobs';
@@ -20,6 +21,7 @@ export function allProcessors(config: Config, logger: Logger): ProcessorMap {
     ...portalAccessProcessors(config, logger),
     ...badgesProcessors(config, logger),
     ...printingProcessors(config, logger),
+    ...assignmentProcessors(config, logger),
     ...webhooksProcessors(config, logger),
     ...ticketingProcessors(config, logger),
     ...remindersProcessors(config, logger),

@@ -12,6 +12,7 @@ import { mealRoutes } from '../modules/meals/meals.rest';
 import { managerRoutes, managerVariants } from '../modules/managers/managers.rest';
 import { infosRoutes } from '../modules/infos/infos.rest';
 import { swapRoutes } from '../modules/swaps/swaps.rest';
+import { assignmentRoutes } from '../modules/assignment/assignment.rest';
 import { organizationAdminRoutes } from '../modules/organizations/organization-admin.rest';
 import { operatorRoutes, standRoutes } from '../modules/operators/operators.rest';
 import { participationRoutes, volunteerRoutes } from '../modules/participations/participations.rest';
@@ -28,6 +29,7 @@ import { voucherRoutes, voucherShopRoutes } from '../modules/vouchers/vouchers.r
 import { exportRoutes } from '../modules/exports/exports.rest';
 import { ticketingRoutes } from '../modules/ticketing/ticketing.rest';
 import { privacyRoutes } from '../modules/privacy/privacy.rest';
+import { preferenceRoutes } from '../modules/assignment/preferences.rest';
 import { withVariants, type FacadePrefix } from './facade';
 
 /**
@@ -65,8 +67,10 @@ const organizerRoutes: FacadePrefix = {
     ...webhookRoutes,
     ...infosRoutes,
     ...swapRoutes,
+    ...assignmentRoutes,
     ...organizationAdminRoutes,
     ...privacyRoutes,
+    ...preferenceRoutes,
   ],
 };
 

@@ -129,15 +129,27 @@ describe('events/ (facade)', () => {
     expect((await o.get('/events/abc/')).status).toBe(404);
   });
 
-  it('routes before it guards: paths of later issues answer 404, another method 405', async () => {
+  it('routes before it guards: unknown paths answer 404, another method 405', async () => {
     const o = await restOrganizer(t);
     const { id } = (await o.post('/events/', EVENT_INPUT)).body;
-    for (const path of [`/events/${id}/auto_assign/`]) {
+    for (const path of [`/events/${id}/not_a_route/`]) {
       expect((await o.post(path, {})).status).toBe(404);
       expect((await o.get(path)).status).toBe(404);
       expect((await t.agent().get(`${API}${path}`)).status).toBe(404);
     }
     expect((await t.agent().put(`${API}/events/`)).status).toBe(405);
+  });
+
+  it('auto_assign/ (issue 18) answers the proposal of a small event at once, guarded and tenant-scoped', async () => {
+    const o = await restOrganizer(t);
+    const { id } = (await o.post('/events/', EVENT_INPUT)).body;
+    const run = await o.post(`/events/${id}/auto_assign/`, {});
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ eventId: id, status: 'done', progress: 100, proposal: { assignments: [], unfilled: [] } });
+    expect((await o.get(`/events/${id}/auto_assign/`)).body.map((r: { id: number }) => r.id)).toEqual([run.body.id]);
+    expect([401, 403]).toContain((await t.agent().get(`${API}/events/${id}/auto_assign/`)).status);
+    const other = await restOrganizer(t);
+    expect((await other.post(`/events/${id}/auto_assign/`, {})).status).toBe(404);
   });
 });
 

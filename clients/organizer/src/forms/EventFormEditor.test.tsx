@@ -200,6 +200,36 @@ describe('event registration form editor', () => {
     expect(within(listbox).queryByRole('option', { name: 'Photo de profil', hidden: true })).toBeNull();
   });
 
+  it('adds the availability and the ranked preferred positions (issue 18) as base fields, with their kind on the card', async () => {
+    renderEditor([
+      formQuery([]),
+      {
+        request: {
+          query: SaveEventFormDocument,
+          variables: {
+            eventId: '3',
+            fields: [input({ baseAttribute: 'availability', isRequired: true }), input({ baseAttribute: 'preferred_positions' })],
+          },
+        },
+        result: { data: { saveEventForm: { __typename: 'Form', id: '3', eventId: '3', fields: [] } } },
+      },
+    ]);
+    await screen.findByText("Le formulaire ne demande que le prénom, le nom et l'e-mail.");
+    await choose('Champ à ajouter', 'Disponibilités (jours et heures)');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au formulaire' }));
+    await choose('Champ à ajouter', 'Missions préférées (classées)');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au formulaire' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(card(0).getByText('Jours et heures')).toBeTruthy();
+    expect(card(1).getByText('Choix classés')).toBeTruthy();
+    // The label left empty, volunteers read the usual name.
+    expect(card(0).getByLabelText('Libellé').getAttribute('placeholder')).toBe('Disponibilités');
+    expect(card(1).getByLabelText('Libellé').getAttribute('placeholder')).toBe('Missions préférées');
+    fireEvent.click(card(0).getByLabelText('Obligatoire'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le formulaire' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Formulaire enregistré'));
+  });
+
   it("shows the server's messages under the fields they concern", async () => {
     renderEditor([
       formQuery([field('2', 0, { attribute: days }), field('3', 1, { attribute: size }, { condition: { __typename: 'FieldCondition', targetAttribute: '12', targetOption: '120' } })]),

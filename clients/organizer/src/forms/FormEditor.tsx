@@ -48,7 +48,12 @@ import { fieldLimitsFor } from './licence';
 export type FormOwnerKind = 'event' | 'campaign';
 
 /** What a base attribute's answer is, for the badge of its field (the others are text). */
-const BASE_VALUE_TYPES: Partial<Record<string, string>> = { birthdate: 'date', profile_picture: 'image' };
+const BASE_VALUE_TYPES: Partial<Record<string, string>> = {
+  birthdate: 'date',
+  profile_picture: 'image',
+  availability: 'availability',
+  preferred_positions: 'ranked',
+};
 
 /** The base attributes each kind of form may ask: the profile picture only in a campaign's form. */
 const BASE_ATTRIBUTES_OF: Record<FormOwnerKind, readonly BaseAttributeName[]> = {
@@ -376,7 +381,7 @@ export function FormEditor({ kind, savedFields, ownAttributes, volunteerAttribut
                         <TextField
                           name={`${path}.label`}
                           label={t('editor.label')}
-                          placeholder={attribute?.name ?? (field.baseAttribute ? t(`baseAttributes.${field.baseAttribute}`) : '')}
+                          placeholder={attribute?.name ?? (field.baseAttribute ? t([`basePlaceholders.${field.baseAttribute}`, `baseAttributes.${field.baseAttribute}`]) : '')}
                         />
                         <CheckboxField name={`${path}.isRequired`} mt={{ base: 0, sm: 30 }} label={t('editor.required')} />
                       </SimpleGrid>

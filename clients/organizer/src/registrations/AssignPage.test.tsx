@@ -62,6 +62,7 @@ describe('assignment view', () => {
       </MemoryRouter>,
       { messages: organizerMessages, mocks: [] },
     );
+    expect(screen.getByRole('link', { name: 'Répartition automatique' }).getAttribute('href')).toBe('/events/assign/e1/auto');
     const cards = document.querySelectorAll('[data-slot]');
     expect([...cards].map((card) => card.getAttribute('data-slot'))).toEqual(['s1', 's2']);
     const first = within(cards[0] as HTMLElement);

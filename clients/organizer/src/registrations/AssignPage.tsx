@@ -1,7 +1,7 @@
 import { EmptyState, PageLoader, useRefreshSession } from '@benevo/ui';
 import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AssignEventDocument, type AssignEventQuery } from '../gql/graphql';
@@ -49,9 +49,14 @@ export function Assignments({ event, reload }: { event: AssignEvent; reload: () 
           <Title order={1}>
             {t('assign.title')} · {event.displayName}
           </Title>
-          <Button component={Link} to={`/events/volunteers/${event.id}`} variant="light">
-            {t('assign.registrationsLink')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={`/events/assign/${event.id}/auto`} variant="light" leftSection={<IconSparkles size={16} aria-hidden />}>
+              {t('assign.autoLink')}
+            </Button>
+            <Button component={Link} to={`/events/volunteers/${event.id}`} variant="light">
+              {t('assign.registrationsLink')}
+            </Button>
+          </Group>
         </Group>
       </div>
       {positions.length === 0 && (

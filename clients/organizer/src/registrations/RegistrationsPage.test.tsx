@@ -8,6 +8,7 @@ import {
   type ParticipationStatus,
   type RegistrationsEventQuery,
   SetParticipationsStatusDocument,
+  VolunteerPreferencesDocument,
 } from '../gql/graphql';
 import { organizerMessages } from '../i18n/messages';
 import { Registrations } from './RegistrationsPage';
@@ -135,6 +136,34 @@ describe('registration management', () => {
     renderPage([list(rows), waiting, full]);
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter Anna Test' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Cette tranche horaire est complète'));
+  });
+
+  it("opens a volunteer's availability and preferred positions from the row's menu (issue 18)", async () => {
+    const preferences = {
+      request: { query: VolunteerPreferencesDocument, variables: { volunteerId: 'v2', eventId: 'e1' } },
+      result: {
+        data: {
+          volunteerPreferences: {
+            __typename: 'VolunteerPreferences' as const,
+            id: '9',
+            volunteerId: 'v2',
+            eventId: 'e1',
+            campaignId: null,
+            availability: [{ __typename: 'AvailabilityWindow' as const, day: '2030-07-01', from: '14:00', to: '24:00' }],
+            preferredPositionIds: ['p1'],
+            preferredPositionNames: [],
+            updatedAt: '2030-06-01T10:00:00Z',
+          },
+        },
+      },
+    };
+    renderPage([list(rows), waiting, preferences]);
+    await screen.findByText('Ben Test');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions pour Ben Test' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Disponibilités et missions préférées' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Préférences de Ben Test' });
+    expect(((await within(dialog).findByLabelText(/^De, lundi 01\.07\.2030/i)) as HTMLSelectElement).value).toBe('14:00');
+    expect(within(dialog).getByText('Bar')).toBeTruthy();
   });
 
   it('says so when there is no registration yet', async () => {

@@ -46,6 +46,7 @@ import {
   STATUS_COLOR,
 } from './logic';
 import { AddParticipationsModal, ChangeVolunteerModal, MoveModal } from './modals';
+import { PreferencesActionLabel, PreferencesModal } from '../volunteer-preferences';
 import { SelectableHead, useRowSelection } from './selection';
 import { WaitingListPanel } from './WaitingListPanel';
 
@@ -84,6 +85,7 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
   const [moving, setMoving] = useState<Row | null>(null);
   const [changing, setChanging] = useState<Row | null>(null);
   const [adding, setAdding] = useState(false);
+  const [preferencesOf, setPreferencesOf] = useState<{ id: string; name: string } | null>(null);
 
   const rows = data?.eventParticipations ?? [];
   const selection = useRowSelection(rows.map((row) => row.id));
@@ -249,6 +251,12 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
                               <Menu.Divider />
                               <Menu.Item onClick={() => setChanging(row)}>{t('registrations.changeVolunteer')}</Menu.Item>
                               <Menu.Item onClick={() => setMoving(row)}>{t('registrations.move')}</Menu.Item>
+                              <Menu.Item
+                                disabled={!row.volunteerId}
+                                onClick={() => row.volunteerId && setPreferencesOf({ id: row.volunteerId, name: rowName(row) })}
+                              >
+                                <PreferencesActionLabel />
+                              </Menu.Item>
                               <Menu.Divider />
                               <Menu.Item color="red" onClick={() => setPending({ kind: 'delete', row })}>
                                 {t('registrations.delete')}
@@ -316,6 +324,11 @@ export function Registrations({ event, reloadEvent }: { event: RegistrationsEven
         participation={changing && { id: changing.id, volunteerId: changing.volunteerId, name: rowName(changing) }}
         onClose={() => setChanging(null)}
         onDone={reload}
+      />
+      <PreferencesModal
+        owner={{ kind: 'event', eventId: event.id, timeZone: event.timeZone, days: event.days, positions: event.positions }}
+        volunteer={preferencesOf}
+        onClose={() => setPreferencesOf(null)}
       />
       <AddParticipationsModal
         opened={adding}

@@ -22,11 +22,13 @@ export type AttributeValueType =
 
 export type BaseAttribute =
   | 'address'
+  | 'availability'
   | 'birthdate'
   | 'city'
   | 'country'
   | 'phone'
   | 'postcode'
+  | 'preferred_positions'
   | 'profile_picture';
 
 export type DeletionRequestStatus =

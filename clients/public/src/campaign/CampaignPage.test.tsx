@@ -18,6 +18,7 @@ const campaign = {
   contactName: 'Anne Martin',
   contactEmail: 'anne@example.org',
   organizationName: 'FC Vétroz',
+  rankablePositionNames: ['Bar', 'Cuisine', 'Parking'],
   form: { __typename: 'CampaignForm' as const, id: 'f5', fields: [] as object[] },
 };
 
@@ -268,6 +269,52 @@ describe('campaign page', () => {
         ],
         policyAccepted: true,
         language: 'fr',
+      });
+    });
+
+    it('asks for dates with hours and ranked position names (issue 18), checks and sends them', async () => {
+      const withPreferences = {
+        ...campaign,
+        form: {
+          ...campaign.form,
+          fields: [
+            formField('ff1', 1, { type: 'base', baseAttribute: 'availability', isRequired: true }),
+            formField('ff2', 2, { type: 'base', baseAttribute: 'preferred_positions', isRequired: false }),
+          ],
+        },
+      };
+      const sent: { input?: CampaignRegistrationInput } = {};
+      renderPage([
+        { request: { query: PublicCampaignDocument, variables: { token: 'tok-2031' } }, result: { data: { publicCampaign: withPreferences } } },
+        registerMock({ data: { registerForCampaign: true } }, sent),
+      ]);
+      await fillIn();
+      expect(screen.getByRole('group', { name: /^Disponibilités/ })).toBeTruthy();
+      // Required and empty: the shared schema's message, on the field.
+      fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+      expect(await screen.findByText('Indiquez au moins une disponibilité')).toBeTruthy();
+      expect(sent.input).toBeUndefined();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Ajouter une date' }));
+      type('Date 1', '2031-05-16');
+      fireEvent.change(screen.getByLabelText(/^De, vendredi 16\.05\.2031/i), { target: { value: '18:00' } });
+      fireEvent.change(screen.getByLabelText('1er choix'), { target: { value: 'Cuisine' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Ajouter comme 1er choix' }));
+      fireEvent.change(screen.getByLabelText('2e choix'), { target: { value: 'Bar' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Ajouter comme 2e choix' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Monter Bar' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+      expect(await screen.findByRole('heading', { name: 'Merci Luc, votre inscription est enregistrée !' })).toBeTruthy();
+      expect(sent.input).toEqual({
+        token: 'tok-2031',
+        firstName: 'Luc',
+        lastName: 'Favre',
+        email: 'luc@example.org',
+        emailConfirmation: 'luc@example.org',
+        policyAccepted: true,
+        language: 'fr',
+        availability: [{ day: '2031-05-16', from: '18:00', to: '24:00' }],
+        preferredPositionNames: ['Bar', 'Cuisine'],
       });
     });
 

@@ -11,11 +11,20 @@ import {
   campaignFormDefinition,
   campaignRegistrationInput,
   type CampaignRegistrationValues,
+  campaignPositionChoices,
   formAsksPhone,
   initialCampaignValues,
   placeServerErrors,
 } from './campaign-form';
 import { ProfilePictureField } from './ProfilePictureField';
+import {
+  mergePreferenceErrors,
+  type PreferenceChoices,
+  PreferenceChoicesProvider,
+  preferenceErrors,
+  preferencesContext,
+  preferenceSchemaInput,
+} from '../preference-fields';
 
 export type { CampaignRegistrationValues } from './campaign-form';
 
@@ -36,9 +45,12 @@ export function CampaignRegistrationForm({ campaign, onDone, onRefused }: Campai
   const [register] = useMutation(RegisterForCampaignDocument);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useMemo(() => campaignFormDefinition(campaign.form.fields), [campaign.form.fields]);
-  const schema = useMemo(() => campaignRegistrationSchema(form), [form]);
+
   const initial = useMemo(() => initialCampaignValues(form), [form]);
   const phoneAsked = formAsksPhone(form);
+  // A campaign comes before its events: the visitor ranks the organization's position names and adds dates.
+  const choices = useMemo<PreferenceChoices>(() => ({ kind: 'campaign', positions: campaignPositionChoices(campaign) }), [campaign]);
+  const schema = useMemo(() => campaignRegistrationSchema(form, preferencesContext(choices)), [form, choices]);
 
   const submit = async (values: CampaignRegistrationValues, helpers: FormikHelpers<CampaignRegistrationValues>) => {
     setFormError(null);
@@ -60,7 +72,13 @@ export function CampaignRegistrationForm({ campaign, onDone, onRefused }: Campai
   return (
     <Formik<CampaignRegistrationValues>
       initialValues={initial}
-      validate={(values) => validateWith<CampaignRegistrationValues>(schema, values)}
+      validate={async (values) =>
+        mergePreferenceErrors(
+          await validateWith<CampaignRegistrationValues>(schema, preferenceSchemaInput(values)),
+          preferenceErrors(visibleFields(form, values.answers), values, t),
+          choices,
+        )
+      }
       validateOnBlur={false}
       validateOnChange={false}
       onSubmit={submit}
@@ -68,39 +86,41 @@ export function CampaignRegistrationForm({ campaign, onDone, onRefused }: Campai
       {({ values }) => {
         const fields = visibleFields(form, values.answers);
         return (
-          <Form noValidate aria-labelledby="campaign-form-title">
-            <ValidateAfterFirstSubmit />
-            <Paper withBorder p="md" radius="md">
-              <Stack gap="md">
-                <Stack gap={4}>
-                  <Title order={2} size="h3" id="campaign-form-title">
-                    {t('public.campaign.formTitle')}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t('public.campaign.formIntro')}
-                  </Text>
-                </Stack>
-                <IdentityFields />
-                {!phoneAsked && <PhoneField name="phoneNumber" label={t('public.form.base.phone')} required={false} />}
-                {fields.length > 0 && (
-                  <>
-                    <Divider />
-                    <Title order={3} size="h5">
-                      {t('public.form.moreInformation')}
+          <PreferenceChoicesProvider value={choices}>
+            <Form noValidate aria-labelledby="campaign-form-title">
+              <ValidateAfterFirstSubmit />
+              <Paper withBorder p="md" radius="md">
+                <Stack gap="md">
+                  <Stack gap={4}>
+                    <Title order={2} size="h3" id="campaign-form-title">
+                      {t('public.campaign.formTitle')}
                     </Title>
-                    {fields.map((field) =>
-                      field.baseAttribute === 'profile_picture' ? (
-                        <ProfilePictureField key={field.id} field={field} />
-                      ) : (
-                        <RegistrationFormField key={field.id} field={field} />
-                      ),
-                    )}
-                  </>
-                )}
-                <RegistrationFormFooter policyLabel={t('public.campaign.policy', { organization: campaign.organizationName })} formError={formError} />
-              </Stack>
-            </Paper>
-          </Form>
+                    <Text size="sm" c="dimmed">
+                      {t('public.campaign.formIntro')}
+                    </Text>
+                  </Stack>
+                  <IdentityFields />
+                  {!phoneAsked && <PhoneField name="phoneNumber" label={t('public.form.base.phone')} required={false} />}
+                  {fields.length > 0 && (
+                    <>
+                      <Divider />
+                      <Title order={3} size="h5">
+                        {t('public.form.moreInformation')}
+                      </Title>
+                      {fields.map((field) =>
+                        field.baseAttribute === 'profile_picture' ? (
+                          <ProfilePictureField key={field.id} field={field} />
+                        ) : (
+                          <RegistrationFormField key={field.id} field={field} />
+                        ),
+                      )}
+                    </>
+                  )}
+                  <RegistrationFormFooter policyLabel={t('public.campaign.policy', { organization: campaign.organizationName })} formError={formError} />
+                </Stack>
+              </Paper>
+            </Form>
+          </PreferenceChoicesProvider>
         );
       }}
     </Formik>

@@ -9,7 +9,9 @@ import {
   placeServerErrors as placeFormErrors,
   type PublicFormValues,
 } from '../form-definition';
-import type { CampaignRegistrationInput, PublicFormFieldFragment } from '../gql/graphql';
+import { preferenceInput } from '../preference-fields';
+import type { CampaignRegistrationInput, PublicCampaignQuery, PublicFormFieldFragment } from '../gql/graphql';
+import type { RankedChoiceOption } from '@benevo/ui';
 
 // The campaign's registration form between the GraphQL shapes and the shared rules of @benevo/schema:
 // its definition, the values Formik holds, the mutation's input and the server's errors placed back.
@@ -55,6 +57,8 @@ export function campaignRegistrationInput(
     answers: answers.length > 0 ? answers : undefined,
     policyAccepted: values.policyAccepted,
     language,
+    // Issue 18: availability (dates) and ranked position names, when the form asks for them.
+    ...preferenceInput(shown, values, 'campaign'),
   };
 }
 
@@ -69,4 +73,9 @@ export function placeServerErrors(
   helpers: Pick<FormikHelpers<CampaignRegistrationValues>, 'setErrors' | 'setFieldError'>,
 ): { placed: number; elsewhere: string[] } {
   return placeFormErrors(fieldErrors, form, values, helpers, formAsksPhone(form) ? [] : ['phoneNumber']);
+}
+
+/** The position names a visitor can rank (the organization's positions in its current events), as choices. */
+export function campaignPositionChoices(campaign: PublicCampaignQuery['publicCampaign']): RankedChoiceOption[] {
+  return campaign.rankablePositionNames.map((name) => ({ value: name, label: name }));
 }

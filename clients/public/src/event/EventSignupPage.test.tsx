@@ -212,6 +212,84 @@ describe('event sign-up page', () => {
     expect(sent.input?.address).toBeUndefined();
   });
 
+  it("asks for the days and hours over the event's days and for ranked positions (issue 18), and sends them", async () => {
+    const sent: { input?: SignUpInput } = {};
+    const signUp: MockLink.MockedResponse = {
+      request: {
+        query: SignUpDocument,
+        variables: (variables: Record<string, unknown>) => {
+          sent.input = variables.input as SignUpInput;
+          return true;
+        },
+      },
+      result: { data: { signUp: [participation('91', 'a', '2031-06-14T06:00:00.000Z', '2031-06-14T08:00:00.000Z')] } },
+    };
+    const fields = [baseField('1', 'availability'), baseField('2', 'preferred_positions', true)];
+    renderPage([eventMock(eventFixture({ fields })), signUp]);
+    await pickFirstSlotAndContinue();
+    type(/^Prénom/, 'Anna');
+    type(/^Nom/, 'Muster');
+    type(/^E-mail/, 'anna@example.org');
+    type(/^Confirmation de l'e-mail/, 'anna@example.org');
+    fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte que mes données/ }));
+
+    // One switch per day of the event, in its time zone; the positions to rank are the event's.
+    const availability = screen.getByRole('group', { name: 'Disponibilités' });
+    expect(within(availability).getAllByRole('switch').map((day) => day.closest('label, div')?.textContent ?? '')).toHaveLength(2);
+    expect(within(availability).getByRole('switch', { name: /samedi 14\.06\.2031/i })).toBeTruthy();
+    const options = within(screen.getByLabelText('1er choix')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Choisir…', 'Caisse', 'Parking']);
+
+    // The ranked positions are required by this form: the shared schema's message.
+    fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+    expect(await screen.findByText('Choisissez au moins une mission')).toBeTruthy();
+    expect(sent.input).toBeUndefined();
+
+    fireEvent.click(within(availability).getByRole('switch', { name: /dimanche 15\.06\.2031/i }));
+    type('De, dimanche 15.06.2031', '14:00');
+    type('À, dimanche 15.06.2031', '10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+    expect(await screen.findByText("L'heure de fin doit être après l'heure de début")).toBeTruthy();
+
+    type('À, dimanche 15.06.2031', '22:00');
+    fireEvent.change(screen.getByLabelText('1er choix'), { target: { value: 'p2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter comme 1er choix' }));
+    fireEvent.change(screen.getByLabelText('2e choix'), { target: { value: 'p1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter comme 2e choix' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+    expect(await screen.findByRole('heading', { name: 'Merci Anna, votre inscription est enregistrée !' })).toBeTruthy();
+    expect(sent.input).toMatchObject({
+      slotIds: ['a'],
+      availability: [{ day: '2031-06-15', from: '14:00', to: '22:00' }],
+      preferredPositionIds: ['p2', 'p1'],
+    });
+  });
+
+  it('sends no availability (any time) when an optional availability field is left empty', async () => {
+    const sent: { input?: SignUpInput } = {};
+    const signUp: MockLink.MockedResponse = {
+      request: {
+        query: SignUpDocument,
+        variables: (variables: Record<string, unknown>) => {
+          sent.input = variables.input as SignUpInput;
+          return true;
+        },
+      },
+      result: { data: { signUp: [participation('91', 'a', '2031-06-14T06:00:00.000Z', '2031-06-14T08:00:00.000Z')] } },
+    };
+    renderPage([eventMock(eventFixture({ fields: [baseField('1', 'availability')] })), signUp]);
+    await pickFirstSlotAndContinue();
+    type(/^Prénom/, 'Anna');
+    type(/^Nom/, 'Muster');
+    type(/^E-mail/, 'anna@example.org');
+    type(/^Confirmation de l'e-mail/, 'anna@example.org');
+    fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte que mes données/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
+    expect(await screen.findByRole('heading', { name: 'Merci Anna, votre inscription est enregistrée !' })).toBeTruthy();
+    expect(sent.input?.availability).toBeNull();
+    expect(sent.input).not.toHaveProperty('preferredPositionIds');
+  });
+
   it('puts server field errors on the fields shown, and the others above the button', async () => {
     const refused: MockLink.MockedResponse = {
       request: { query: SignUpDocument, variables: () => true },

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { messageFor, registrationSchema, type RegistrationFormDefinition, visibleFields } from '@benevo/schema';
+import { eventAvailabilityDays, messageFor, registrationSchema, type RegistrationFormDefinition, visibleFields } from '@benevo/schema';
 import { describeApiError, TextField, validateWith } from '@benevo/ui';
 import { Alert, Collapse, NumberInput, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -8,6 +8,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignUpDocument, type SignUpMutation } from '../gql/graphql';
 import { placeServerErrors } from '../form-definition';
+import {
+  mergePreferenceErrors,
+  type PreferenceChoices,
+  PreferenceChoicesProvider,
+  preferenceErrors,
+  preferencesContext,
+  preferenceSchemaInput,
+} from '../preference-fields';
 import { IdentityFields, RegistrationFormField, RegistrationFormFooter, ValidateAfterFirstSubmit } from '../registration-fields';
 import { initialValues, schemaInput, signUpInput, type SignUpFormValues } from './form-definition';
 import type { Picks, ProposedSlot, PublicEventData } from './slots';
@@ -54,11 +62,25 @@ export function SignUpForm({ event, form, picks, proposals, passkey, onDone, onC
   const [formError, setFormError] = useState<string | null>(null);
   const { configuration } = event;
   const groupRegistration = configuration.enableGroupRegistrations;
-  const schema = useMemo(
-    () => registrationSchema(form, { groupRegistration, groupMaxSize: configuration.groupMaxSize }),
-    [form, groupRegistration, configuration.groupMaxSize],
-  );
   const initial = useMemo(() => initialValues(form), [form]);
+  const choices = useMemo<PreferenceChoices>(
+    () => ({
+      kind: 'event',
+      days: eventAvailabilityDays(event.days, event.timeZone),
+      positions: [...event.positions].sort((a, b) => a.order - b.order).map((position) => ({ value: position.id, label: position.name })),
+    }),
+    [event.days, event.timeZone, event.positions],
+  );
+  const schema = useMemo(
+    () =>
+      registrationSchema(form, {
+        groupRegistration,
+        groupMaxSize: configuration.groupMaxSize,
+        kind: 'event',
+        preferences: preferencesContext(choices),
+      }),
+    [form, groupRegistration, configuration.groupMaxSize, choices],
+  );
   const fewestFree = useMemo(() => {
     const taken = event.positions.flatMap((p) => p.timeSlots).filter((slot) => picks[slot.id] === 'take');
     return taken.length > 0 ? Math.min(...taken.map((slot) => slot.freePlaces)) : null;
@@ -94,7 +116,13 @@ export function SignUpForm({ event, form, picks, proposals, passkey, onDone, onC
   return (
     <Formik<SignUpFormValues>
       initialValues={initial}
-      validate={(values) => validateWith<SignUpFormValues>(schema, schemaInput(values))}
+      validate={async (values) =>
+        mergePreferenceErrors(
+          await validateWith<SignUpFormValues>(schema, preferenceSchemaInput(schemaInput(values))),
+          preferenceErrors(visibleFields(form, values.answers), values, t),
+          choices,
+        )
+      }
       validateOnBlur={false}
       validateOnChange={false}
       onSubmit={submit}
@@ -103,66 +131,68 @@ export function SignUpForm({ event, form, picks, proposals, passkey, onDone, onC
         const fields = visibleFields(form, values.answers);
         const groupSize = Number(values.groupSize) || 1;
         return (
-          <Form noValidate aria-labelledby="signup-form-title">
-            <ValidateAfterFirstSubmit />
-            <Stack gap="md">
-              <Title order={2} size="h3" id="signup-form-title">
-                {t('public.form.title')}
-              </Title>
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Title order={3} size="h5">
-                    {t('public.form.aboutYou')}
-                  </Title>
-                  <IdentityFields />
-                </Stack>
-              </Paper>
-              {fields.length > 0 && (
+          <PreferenceChoicesProvider value={choices}>
+            <Form noValidate aria-labelledby="signup-form-title">
+              <ValidateAfterFirstSubmit />
+              <Stack gap="md">
+                <Title order={2} size="h3" id="signup-form-title">
+                  {t('public.form.title')}
+                </Title>
                 <Paper withBorder p="md" radius="md">
                   <Stack gap="sm">
                     <Title order={3} size="h5">
-                      {t('public.form.moreInformation')}
+                      {t('public.form.aboutYou')}
                     </Title>
-                    {fields.map((field) => (
-                      <RegistrationFormField key={field.id} field={field} />
-                    ))}
+                    <IdentityFields />
                   </Stack>
                 </Paper>
-              )}
-              {groupRegistration && (
-                <Paper withBorder p="md" radius="md">
-                  <Stack gap="sm">
-                    <Switch
-                      label={t('public.form.asGroup')}
-                      description={t('public.form.asGroupHint', { max: configuration.groupMaxSize })}
-                      checked={values.asGroup}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        void setFieldValue('asGroup', checked);
-                        void setFieldValue('groupSize', checked ? Math.min(2, configuration.groupMaxSize) : 1);
-                      }}
-                    />
-                    <Collapse expanded={values.asGroup}>
-                      {values.asGroup && (
-                        <Stack gap="sm">
-                          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                            <GroupSizeField max={configuration.groupMaxSize} />
-                            <TextField name="groupName" label={t('public.form.groupName')} />
-                          </SimpleGrid>
-                          {fewestFree !== null && groupSize > fewestFree && (
-                            <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
-                              {t('public.form.groupMayNotFit', { count: fewestFree })}
-                            </Alert>
-                          )}
-                        </Stack>
-                      )}
-                    </Collapse>
-                  </Stack>
-                </Paper>
-              )}
-              <RegistrationFormFooter policyLabel={t('public.form.policy', { organization: event.organizationName })} formError={formError} />
-            </Stack>
-          </Form>
+                {fields.length > 0 && (
+                  <Paper withBorder p="md" radius="md">
+                    <Stack gap="sm">
+                      <Title order={3} size="h5">
+                        {t('public.form.moreInformation')}
+                      </Title>
+                      {fields.map((field) => (
+                        <RegistrationFormField key={field.id} field={field} />
+                      ))}
+                    </Stack>
+                  </Paper>
+                )}
+                {groupRegistration && (
+                  <Paper withBorder p="md" radius="md">
+                    <Stack gap="sm">
+                      <Switch
+                        label={t('public.form.asGroup')}
+                        description={t('public.form.asGroupHint', { max: configuration.groupMaxSize })}
+                        checked={values.asGroup}
+                        onChange={(e) => {
+                          const checked = e.currentTarget.checked;
+                          void setFieldValue('asGroup', checked);
+                          void setFieldValue('groupSize', checked ? Math.min(2, configuration.groupMaxSize) : 1);
+                        }}
+                      />
+                      <Collapse expanded={values.asGroup}>
+                        {values.asGroup && (
+                          <Stack gap="sm">
+                            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                              <GroupSizeField max={configuration.groupMaxSize} />
+                              <TextField name="groupName" label={t('public.form.groupName')} />
+                            </SimpleGrid>
+                            {fewestFree !== null && groupSize > fewestFree && (
+                              <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
+                                {t('public.form.groupMayNotFit', { count: fewestFree })}
+                              </Alert>
+                            )}
+                          </Stack>
+                        )}
+                      </Collapse>
+                    </Stack>
+                  </Paper>
+                )}
+                <RegistrationFormFooter policyLabel={t('public.form.policy', { organization: event.organizationName })} formError={formError} />
+              </Stack>
+            </Form>
+          </PreferenceChoicesProvider>
         );
       }}
     </Formik>

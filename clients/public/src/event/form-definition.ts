@@ -1,16 +1,15 @@
-import { answersToSave, type RegistrationFormDefinition, type SignUpValues } from '@benevo/schema';
+import { answersToSave, type RegistrationFormDefinition, type SignUpValues, visibleFields } from '@benevo/schema';
 import { baseSignUpFields, formDefinitionOf, identityAndBaseInput, initialPublicFormValues, optionalText } from '../form-definition';
 import type { PublicFormFieldFragment, SignUpInput } from '../gql/graphql';
 import type { Picks, ProposedSlot } from './slots';
+import { preferenceInput, type PreferenceValues } from '../preference-fields';
 
 /** The event's form as the shared rules read it; the profile picture is for campaigns only. */
 export const formDefinition = (fields: readonly PublicFormFieldFragment[]): RegistrationFormDefinition =>
   formDefinitionOf(fields, { profilePicture: false });
 
 /** The form's values: the shared SignUpValues plus whether the visitor signs up a group. */
-export interface SignUpFormValues extends SignUpValues {
-  asGroup: boolean;
-}
+export type SignUpFormValues = SignUpValues & PreferenceValues & { asGroup: boolean };
 
 export function initialValues(form: RegistrationFormDefinition): SignUpFormValues {
   return { ...initialPublicFormValues(form), asGroup: false, groupSize: 1, groupName: '' };
@@ -50,5 +49,7 @@ export function signUpInput(args: {
     joinWaitingList: Object.values(args.picks).includes('wait'),
     answers: answersToSave(form, values.answers),
     newSlots: args.proposals.map(({ positionId, startTime, endTime }) => ({ positionId, startTime, endTime })),
+    // Issue 18: availability and ranked positions, when the form asks for them (left out otherwise).
+    ...preferenceInput(visibleFields(form, values.answers), values, 'event'),
   };
 }

@@ -1,4 +1,4 @@
-import { BASE_ATTRIBUTE_SIGNUP_FIELDS, displayAnswer, translate, wallTime, type MessageKey } from '@benevo/schema';
+import { baseSignUpFieldOf, displayAnswer, displayAvailability, displayRanked, translate, wallTime, type MessageKey } from '@benevo/schema';
 import { fileStem, renderSpreadsheet, SPREADSHEET_MIME_TYPES, spreadsheetFormat, type SpreadsheetFormat, type SpreadsheetTable } from '../../common/spreadsheet';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -7,6 +7,8 @@ import type { VolunteerCategory } from '../volunteers/volunteer-category.entity'
 import type { Volunteer } from '../volunteers/volunteer.entity';
 import type { Campaign, CampaignRegistration } from './campaign.entity';
 import { campaignsService } from './campaigns.service';
+import type { AssignmentPreference } from '../assignment/assignment-preference.entity';
+import { preferencesService } from '../assignment/preferences.service';
 
 export type ExportFormatName = SpreadsheetFormat;
 
@@ -126,14 +128,31 @@ const SHOWN_BASE_ATTRIBUTES = new Set(['address', 'city', 'postcode', 'country',
 async function campaignFormColumns(ctx: RequestContext, campaign: Campaign, language: string): Promise<FormColumn[]> {
   const { fields } = await campaignsService.formOf(ctx, campaign);
   const columns: FormColumn[] = [];
+  let preferences: Map<number, AssignmentPreference> | undefined;
   for (const field of fields) {
     if (field.baseAttribute) {
       if (SHOWN_BASE_ATTRIBUTES.has(field.baseAttribute)) continue;
+      if (field.baseAttribute === 'availability' || field.baseAttribute === 'preferred_positions') {
+        // Issue 18: what each volunteer gave for this campaign (one read for the whole table).
+        preferences ??= new Map((await preferencesService.byOwner(ctx, { kind: 'campaign', id: campaign.id, organizationId: campaign.organizationId })).map((row) => [row.volunteerId, row]));
+        const rows = preferences;
+        const availability = field.baseAttribute === 'availability';
+        columns.push({
+          key: `field${field.id}`,
+          label: field.label || translate(language, availability ? 'preferences.availabilityLabel' : 'preferences.preferredPositionsLabel'),
+          value: (source) => {
+            const row = rows.get(source.registration.volunteerId);
+            if (!row) return '';
+            return availability ? displayAvailability(row.availability, language) : displayRanked(row.preferredPositionNames);
+          },
+        });
+        continue;
+      }
       const label = field.label || translate(language, `campaigns.export.base.${field.baseAttribute}` as MessageKey);
       if (field.baseAttribute === 'profile_picture') {
         const base = ctx.app.config.publicUrl;
         columns.push({ key: `field${field.id}`, label, value: (source) => (source.registration.profilePicture ? `${base}${source.registration.profilePicture}` : '') });
-      } else if (BASE_ATTRIBUTE_SIGNUP_FIELDS[field.baseAttribute] === 'bornDate') {
+      } else if (baseSignUpFieldOf(field.baseAttribute) === 'bornDate') {
         columns.push({ key: `field${field.id}`, label, value: (source) => displayAnswer('date', source.volunteer?.bornDate ?? '', [], language) });
       }
       continue;

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { AnswerInput } from '../forms/forms.inputs';
+import { AvailabilityWindowInput } from '../assignment/preferences.types';
 
 @InputType({ description: 'Create: name, description, contactName and contactEmail are required (spec 5)' })
 export class CampaignInput {
@@ -34,6 +35,10 @@ export class CampaignRegistrationInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) bornDate?: string | null;
   @Field(() => String, { nullable: true, description: 'Profile picture (JPEG or PNG base64, < 5 MB) when the form asks for one' })
   profilePicture?: string | null;
+  @Field(() => [AvailabilityWindowInput], { nullable: true, description: 'Issue 18, when the form asks: days and hours available; null = any time' })
+  availability?: AvailabilityWindowInput[] | null;
+  @Field(() => [String], { nullable: true, description: 'Issue 18, when the form asks: ranked position names (Campaign.rankablePositionNames, at most 5)' })
+  preferredPositionNames?: string[] | null;
 }
 
 @ObjectType('VolunteerCampaignRegistration', { description: "A volunteer's registration to a published campaign, as their portal shows it" })

@@ -8,6 +8,7 @@ import type { Volunteer } from '../volunteers/volunteer.entity';
 import type { Campaign, CampaignRegistration } from './campaign.entity';
 import { exportRegistrations } from './campaigns.export';
 import { campaignsService, type CampaignData, type RegistrationChange } from './campaigns.service';
+import { preferencesService } from '../assignment/preferences.service';
 
 /** The facade's Campaign (spec 3, spec 7 payload); the mail text only for organizers. */
 export async function serializeCampaign(ctx: RequestContext, campaign: Campaign, audience: 'organizer' | 'public' = 'organizer') {
@@ -256,7 +257,9 @@ export const campaignRoutes: FacadeRoute[] = [
     guard: 'public',
     // The id of the public link is the campaign's token (unguessable), never its row id.
     async handle(ctx, req) {
-      return { body: await serializeCampaign(ctx, await campaignsService.getPublic(ctx, param(req, 'id')), 'public') };
+      const campaign = await campaignsService.getPublic(ctx, param(req, 'id'));
+      // Issue 18: the position names the form lets a volunteer rank (preferred_positions).
+      return { body: { ...(await serializeCampaign(ctx, campaign, 'public')), rankablePositionNames: await preferencesService.campaignPositionNames(ctx, campaign.organizationId) } };
     },
   },
   {

@@ -19,6 +19,10 @@ import {
   type MessageKey,
   type PlaceholderValues,
   type RegistrationFormDefinition,
+  type AvailabilityWindow,
+  displayAvailability,
+  displayRanked,
+  visibleFields,
 } from '@benevo/schema';
 import { In } from 'typeorm';
 import { idNumber, isRowId, optionalId, parseId } from '../../common/ids';
@@ -29,6 +33,7 @@ import type { AttributeValue } from '../forms/attribute-value.entity';
 import type { Attribute } from '../forms/attribute.entity';
 import type { FormField } from '../forms/form-field.entity';
 import { formsService, type AttributeData, type FormFieldData, type FormOwner } from '../forms/forms.service';
+import { preferencesService } from '../assignment/preferences.service';
 import { renderMailTemplate } from '../mail/html';
 import { addressOrNull, queueMail, senderName } from '../mail/mail.service';
 import { mediaService } from '../media/media.service';
@@ -71,6 +76,10 @@ export interface CampaignRegistrationData {
   bornDate?: string | null;
   /** The profile picture (base64 JPEG or PNG, < 5 MB) when the form asks for one. */
   profilePicture?: string | null;
+  /** Issue 18, when the form asks: available days and hours (null = any time). */
+  availability?: Array<{ day: string; from: string; to: string }> | null;
+  /** Issue 18, when the form asks: ranked position names. */
+  preferredPositionNames?: string[] | null;
 }
 
 /** A campaign's form: its fields in their order (its id is the campaign's). */
@@ -290,8 +299,10 @@ export const campaignsService = {
     ctx.tenant.open(campaign.organizationId);
     const form = await formsService.registrationForm(ctx, ownerOf(campaign));
     const answers = answersFromInput(form, input.answers);
+    const asksPositions = form.fields.some((field) => field.baseAttribute === 'preferred_positions');
+    const positionNames = asksPositions ? await preferencesService.campaignPositionNames(ctx, campaign.organizationId) : [];
     const values = await validateInput(
-      campaignRegistrationSchema(form),
+      campaignRegistrationSchema(form, { positionNames }),
       // GraphQL's null means "not given", as an absent field does for the shared form rules.
       { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), answers },
     );
@@ -334,7 +345,19 @@ export const campaignsService = {
         campaignRegistrationId: registration.id,
         answers: answersToSave(form, answers),
       });
-      const summary = registrationSummary(form, answers, campaign, language);
+      // Issue 18: the availability and ranked positions the form asked (validated above), per volunteer and campaign.
+      const asked = new Set(visibleFields(form, answers).map((field) => field.baseAttribute));
+      const preferences = {
+        ...(asked.has('availability') ? { availability: (values.availability as AvailabilityWindow[] | null | undefined) ?? null } : {}),
+        ...(asked.has('preferred_positions') ? { preferredPositionNames: ((values.preferredPositionNames as string[] | null | undefined) ?? []).map(String) } : {}),
+      };
+      await preferencesService.save(tx, {
+        organizationId: campaign.organizationId,
+        volunteerId: volunteer.id,
+        owner: { kind: 'campaign', id: campaign.id, organizationId: campaign.organizationId },
+        ...preferences,
+      });
+      const summary = registrationSummary(form, answers, campaign, language, preferences);
       await queueConfirmation(tx, { campaign, volunteer, person, language, summary });
       return tx.manager.findOneByOrFail(CampaignRegistration, { id: registration.id });
     });
@@ -470,6 +493,12 @@ export const campaignsService = {
       if (campaign.id !== registration.campaignId && (campaign.status === 'closed' || campaign.status === 'archived')) assertOpen(campaign);
       await assertNotRegistered(tx, campaign.id, volunteer.id, registration.id);
       await tx.manager.update(CampaignRegistration, { id: registration.id }, { campaignId: campaign.id, volunteerId: volunteer.id, modifiedAt: new Date() });
+      // Issue 18: the availability and ranked positions given with the registration follow it.
+      await preferencesService.move(
+        tx,
+        { volunteerId: registration.volunteerId, owner: { kind: 'campaign', id: registration.campaignId, organizationId: registration.organizationId } },
+        { volunteerId: volunteer.id, owner: { kind: 'campaign', id: campaign.id, organizationId: campaign.organizationId } },
+      );
       return tx.manager.findOneByOrFail(CampaignRegistration, { id: registration.id });
     });
   },
@@ -478,6 +507,8 @@ export const campaignsService = {
     return withTransaction(ctx, async (tx) => {
       const registration = await campaignsService.requireRegistration(tx, id);
       await tx.manager.delete(CampaignRegistration, { id: registration.id });
+      // Issue 18: what the volunteer gave for this campaign goes with the registration.
+      await preferencesService.forget(tx, registration.volunteerId, { kind: 'campaign', id: registration.campaignId, organizationId: registration.organizationId });
       return true;
     });
   },
@@ -509,12 +540,19 @@ function registrationSummary(
   answers: ReturnType<typeof answersFromInput>,
   campaign: Campaign,
   language: string,
+  preferences: { availability?: AvailabilityWindow[] | null; preferredPositionNames?: string[] } = {},
 ): string {
   const lines = [`- ${translate(language, 'campaigns.summary.campaign', { campaignName: campaign.name })}`];
   for (const { attributeId, value } of answersToSave(form, answers)) {
     const field = form.fields.find((candidate) => candidate.attributeId === attributeId);
     if (!field) continue;
     lines.push(`- ${field.label}: ${displayAnswer(field.valueType, value, field.options, language)}`);
+  }
+  // Issue 18: the availability and ranked positions the form asked.
+  const labelOf = (base: string, key: MessageKey) => form.fields.find((field) => field.baseAttribute === base)?.label || translate(language, key);
+  if ('availability' in preferences) lines.push(`- ${labelOf('availability', 'preferences.availabilityLabel')}: ${displayAvailability(preferences.availability, language)}`);
+  if (preferences.preferredPositionNames && preferences.preferredPositionNames.length > 0) {
+    lines.push(`- ${labelOf('preferred_positions', 'preferences.preferredPositionsLabel')}: ${displayRanked(preferences.preferredPositionNames)}`);
   }
   return lines.join('\n');
 }

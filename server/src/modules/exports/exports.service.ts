@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE, displayAnswer, isCalendarDate, messageKey, roundedHours, translate, wallTime, type MessageKey } from '@benevo/schema';
+import { DEFAULT_TIME_ZONE, displayAnswer, displayAvailability, displayRanked, isCalendarDate, messageKey, roundedHours, translate, wallTime, type MessageKey } from '@benevo/schema';
 import { fileStem, renderSpreadsheet, SPREADSHEET_MIME_TYPES, spreadsheetFormat, type SpreadsheetFormat, type SpreadsheetTable } from '../../common/spreadsheet';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
+import { preferencesService } from '../assignment/preferences.service';
 import { eventsService } from '../events/events.service';
 import type { Attribute, AttributeOption } from '../forms/attribute.entity';
 import { formsService } from '../forms/forms.service';
@@ -112,6 +113,32 @@ async function attributeColumns(ctx: RequestContext, attributes: Attribute[]) {
   }));
 }
 
+/** Issue 18: a column per preference field of the event's form (availability, ranked positions by name). */
+async function preferenceColumnsOf(ctx: RequestContext, event: { id: number; organizationId: number }, language: string) {
+  const form = await formsService.registrationForm(ctx, event.id);
+  const asked = form.fields.filter((field) => field.type === 'base' && (field.baseAttribute === 'availability' || field.baseAttribute === 'preferred_positions'));
+  if (asked.length === 0) return [];
+  const [rows, positions] = await Promise.all([
+    preferencesService.byOwner(ctx, { kind: 'event', id: event.id, organizationId: event.organizationId }),
+    ctx.loaders.positions.byEventId.load(event.id),
+  ]);
+  const byVolunteer = new Map(rows.map((row) => [row.volunteerId, row]));
+  const names = new Map(positions.map((position) => [Number(position.id), position.name]));
+  return asked.map((field) => {
+    const availability = field.baseAttribute === 'availability';
+    return {
+      key: `preference${field.id}`,
+      label: field.label || translate(language, availability ? 'preferences.availabilityLabel' : 'preferences.preferredPositionsLabel'),
+      text: (volunteerId: number | null) => {
+        const row = volunteerId === null ? undefined : byVolunteer.get(volunteerId);
+        if (!row) return '';
+        if (availability) return displayAvailability(row.availability, language);
+        return displayRanked(row.preferredPositionIds.map((id) => names.get(Number(id))).filter((name): name is string => name !== undefined));
+      },
+    };
+  });
+}
+
 const answers = (values: Array<{ attributeId: number; value: string }>) => new Map(values.map((value) => [value.attributeId, value.value]));
 
 /** Every word in the names or the e-mail (as the lists search). */
@@ -184,6 +211,8 @@ export const exportsService = {
     const participationValues = await Promise.all(participations.map((p) => ctx.loaders.forms.valuesByParticipationId.load(p.id)));
     const volunteerValues = await Promise.all(participations.map((p) => (p.volunteerId === null ? [] : ctx.loaders.forms.valuesByVolunteerId.load(p.volunteerId))));
     const label = (key: MessageKey) => translate(language, key);
+    // Issue 18: the availability and ranked positions volunteers gave, when the event's form asks them.
+    const preferenceColumns = await preferenceColumnsOf(ctx, event, language);
     const columns = [
       { key: 'lastName', label: label('exports.lastName') },
       { key: 'firstName', label: label('exports.firstName') },
@@ -199,6 +228,7 @@ export const exportsService = {
       { key: 'createdAt', label: label('exports.createdAt') },
       ...eventColumns.map((column) => ({ key: column.key, label: column.label })),
       ...volunteerColumns.map((column) => ({ key: column.key, label: column.label })),
+      ...preferenceColumns.map((column) => ({ key: column.key, label: column.label })),
     ];
     const rows = participations.map((p, i) => {
       const slot = slots[i];
@@ -219,6 +249,7 @@ export const exportsService = {
         createdAt: dateTime(p.createdAt, event.timeZone),
         ...Object.fromEntries(eventColumns.map((column) => [column.key, column.text(own, language)])),
         ...Object.fromEntries(volunteerColumns.map((column) => [column.key, column.text(volunteer, language)])),
+        ...Object.fromEntries(preferenceColumns.map((column) => [column.key, column.text(p.volunteerId)])),
       };
     });
     return { table: { columns, rows } as SpreadsheetTable, event, language };

@@ -19,7 +19,7 @@ import { BaseAttributeEnum } from './forms.enums';
 @Check('CHK_form_field_source', `("attribute_id" IS NULL) <> ("base_attribute" IS NULL)`)
 @Check(
   'CHK_form_field_base_attribute',
-  `"base_attribute" IN ('address', 'city', 'postcode', 'country', 'phone', 'birthdate', 'profile_picture')`,
+  `"base_attribute" IN ('address', 'city', 'postcode', 'country', 'phone', 'birthdate', 'profile_picture', 'availability', 'preferred_positions')`,
 )
 @Check('CHK_form_field_choices', `("min_choices" IS NULL OR "min_choices" >= 0) AND ("max_choices" IS NULL OR "max_choices" >= 1)`)
 export class FormField {

@@ -20,6 +20,10 @@ export enum BaseAttributeEnum {
   phone = 'phone',
   birthdate = 'birthdate',
   profile_picture = 'profile_picture',
+  /** Issue 18: available days and hours (events and campaigns). */
+  availability = 'availability',
+  /** Issue 18: ranked preferred positions (events: the event's positions; campaigns: position names). */
+  preferred_positions = 'preferred_positions',
 }
 
 registerEnumType(AttributeValueTypeEnum, { name: 'AttributeValueType' });

@@ -27,7 +27,7 @@ export interface ClaimOptions {
   confirmingWaitingEntryIds?: number[];
 }
 
-interface SlotRow {
+export interface SlotRow {
   id: number;
   position_id: number;
   start_ms: number;

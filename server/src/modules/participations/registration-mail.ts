@@ -23,7 +23,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The short weekday in a language and time zone (formatters are costly to build: one per pair). */
-function weekdayOf(instant: Date, language: string, timeZone: string): string {
+export function weekdayOf(instant: Date, language: string, timeZone: string): string {
   const locale = { de: 'de-CH', en: 'en-GB' }[language.slice(0, 2)] ?? 'fr-CH';
   const key = `${locale}|${timeZone}`;
   let format = weekdayFormats.get(key);

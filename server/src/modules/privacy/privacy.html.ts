@@ -90,6 +90,11 @@ ${table(
   data.campaignRegistrations.map((r) => [cell(r.campaignName), raw(when(r.createdAt))]),
 )}
 ${table(
+  'preferences.export.title',
+  ['preferences.column.for', 'preferences.availabilityLabel', 'preferences.preferredPositionsLabel'],
+  (data.preferences ?? []).map((p) => [cell(p.eventName ?? p.campaignName), cell(p.availabilityText), cell(p.preferredPositions.join(', '))]),
+)}
+${table(
   'privacy.export.points',
   ['privacy.column.date', 'privacy.column.points', 'privacy.column.reason'],
   data.points.map((p) => [raw(when(p.createdAt)), cell(p.pointsDiff), cell(p.trigger)]),

@@ -1,6 +1,7 @@
 // Read model: a volunteer's data export (GDPR right of access, issue 17) joins the tables of many
 // modules (participations, slots, positions, events, waiting lists, points, shop, vouchers, mail,
 // campaigns, forms) in a few statements; it only reads.
+import type { ExportPreference } from '../assignment/assignment.privacy';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../context';
 
@@ -114,6 +115,8 @@ export interface DataExport {
   participations: VolunteerRecords['participations'];
   waitingList: VolunteerRecords['waitingList'];
   campaignRegistrations: VolunteerRecords['campaignRegistrations'];
+  /** Issue 18: availability and ranked preferred positions given per event or campaign. */
+  preferences: ExportPreference[];
   points: VolunteerRecords['points'];
   orders: VolunteerRecords['orders'];
   vouchers: VolunteerRecords['vouchers'];

@@ -17,6 +17,7 @@ import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
 import { idNumber, parseId } from '../../common/ids';
 import { calendarService } from '../calendar/calendar.service';
+import { assignmentPrivacy } from '../assignment/assignment.privacy';
 import { campaignsPrivacy } from '../campaigns/campaigns.privacy';
 import { communicationsPrivacy } from '../communications/communications.privacy';
 import { formsPrivacy } from '../forms/forms.privacy';
@@ -242,9 +243,10 @@ export const privacyService = {
   /** The token holder's data (GDPR right of access), as JSON. */
   async exportMyData(ctx: RequestContext, token: string): Promise<DataExport> {
     const volunteer = await volunteersService.byToken(ctx, token);
-    const [records, organizationName] = await Promise.all([
+    const [records, organizationName, preferences] = await Promise.all([
       volunteerRecords(ctx, volunteer),
       organizationNameOf(ctx, volunteer.organizationId),
+      assignmentPrivacy.exportVolunteer(ctx, volunteer.organizationId, volunteer.id, volunteer.language),
     ]);
     return {
       generatedAt: new Date().toISOString(),
@@ -271,6 +273,7 @@ export const privacyService = {
       participations: records.participations,
       waitingList: records.waitingList,
       campaignRegistrations: records.campaignRegistrations,
+      preferences,
       points: records.points,
       orders: records.orders,
       vouchers: records.vouchers,
@@ -435,6 +438,7 @@ export const privacyService = {
     const registrations = await campaignsPrivacy.anonymizeVolunteer(tx, organizationId, volunteerId);
     await formsPrivacy.eraseAnswers(tx, { volunteerId, participationIds, campaignRegistrationIds: registrations.ids });
     await waitingListPrivacy.removeVolunteer(tx, organizationId, volunteerId);
+    await assignmentPrivacy.eraseVolunteer(tx, organizationId, volunteerId);
     await communicationsPrivacy.anonymizeRecipient(tx, organizationId, volunteerId, email);
     await ticketingPrivacy.anonymizeVolunteer(tx, organizationId, volunteerId);
     await groupMembersService.forgetAddress(tx, organizationId, email);

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { AnswerInput } from '../forms/forms.inputs';
+import { AvailabilityWindowInput } from '../assignment/preferences.types';
 
 export { AnswerInput };
 
@@ -34,4 +35,8 @@ export class SignUpInput {
   joinWaitingList?: boolean | null;
   @Field(() => [AnswerInput], { nullable: true }) answers?: AnswerInput[] | null;
   @Field(() => [NewSlotInput], { nullable: true }) newSlots?: NewSlotInput[] | null;
+  @Field(() => [AvailabilityWindowInput], { nullable: true, description: "Issue 18, when the form asks: the days (the event's) and hours available; null = any time" })
+  availability?: AvailabilityWindowInput[] | null;
+  @Field(() => [ID], { nullable: true, description: "Issue 18, when the form asks: ranked ids of the event's positions (at most 5)" })
+  preferredPositionIds?: string[] | null;
 }

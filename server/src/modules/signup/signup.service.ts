@@ -1,11 +1,21 @@
 import { idNumber, isRowId } from '../../common/ids';
 import crypto from 'node:crypto';
-import { answersFromInput, answersToSave, normalizeLanguage, registrationSchema } from '@benevo/schema';
+import {
+  answersFromInput,
+  answersToSave,
+  normalizeLanguage,
+  registrationSchema,
+  visibleFields,
+  type AnswerValue,
+  type AvailabilityWindow,
+  type RegistrationFormDefinition,
+} from '@benevo/schema';
 import { withTransaction, type RequestContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { validateInput } from '../../errors/validate';
 import { configurationOf, eventsService } from '../events/events.service';
 import { formsService } from '../forms/forms.service';
+import { preferencesService } from '../assignment/preferences.service';
 import { claimPlaces, type PlaceDemand } from '../participations/capacity';
 import type { Participation } from '../participations/participation.entity';
 import { participationsService } from '../participations/participations.service';
@@ -41,6 +51,22 @@ export interface SignUpData {
   joinWaitingList?: boolean | null;
   answers?: Array<{ attributeId: string | number; value?: string | null }> | null;
   newSlots?: Array<{ positionId: string | number; startTime: Date | string; endTime: Date | string }> | null;
+  /** Issue 18, when the form asks: available days and hours (null = any time). */
+  availability?: Array<{ day: string; from: string; to: string }> | null;
+  /** Issue 18, when the form asks: ranked ids of the event's positions. */
+  preferredPositionIds?: Array<string | number> | null;
+}
+
+/** The preference fields the form asks (visible ones), as preferencesService.save takes them; the others left out. */
+function preferenceValues(
+  form: RegistrationFormDefinition,
+  values: { answers: Record<string, AnswerValue>; availability?: unknown; preferredPositionIds?: unknown },
+): { availability?: AvailabilityWindow[] | null; preferredPositionIds?: string[] } {
+  const asked = new Set(visibleFields(form, values.answers).map((field) => field.baseAttribute));
+  return {
+    ...(asked.has('availability') ? { availability: (values.availability as AvailabilityWindow[] | null | undefined) ?? null } : {}),
+    ...(asked.has('preferred_positions') ? { preferredPositionIds: ((values.preferredPositionIds as string[] | null | undefined) ?? []).map(String) } : {}),
+  };
 }
 
 /** Slot ids of the input: positive integers, each once; anything else is not a slot of this event. */
@@ -72,7 +98,11 @@ export const signupService = {
     const form = await formsService.registrationForm(ctx, event.id);
     const answers = answersFromInput(form, input.answers);
     const values = await validateInput(
-      registrationSchema(form, { groupRegistration: groups, groupMaxSize: configuration.groupMaxSize }),
+      registrationSchema(form, {
+        groupRegistration: groups,
+        groupMaxSize: configuration.groupMaxSize,
+        preferences: await preferencesService.eventContext(ctx, event),
+      }),
       // GraphQL's null means "not given", as an absent field does for the shared form rules.
       { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), answers },
     );
@@ -193,6 +223,13 @@ export const signupService = {
         volunteerId: volunteer.id,
         participationIds: participations.map((participation) => participation.id),
         answers: kept,
+      });
+      // Issue 18: the availability and ranked positions the form asked (validated above), per volunteer and event.
+      await preferencesService.save(tx, {
+        organizationId: event.organizationId,
+        volunteerId: volunteer.id,
+        owner: { kind: 'event', id: event.id, organizationId: event.organizationId },
+        ...preferenceValues(form, values),
       });
       if (input.joinWaitingList) {
         const lines = acceptedSlots.map(lineOf);

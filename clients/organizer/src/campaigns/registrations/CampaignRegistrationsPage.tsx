@@ -1,7 +1,7 @@
 import { ConfirmModal, EmptyState, formatDate, PageLoader, QueryError, useMutationAction } from '@benevo/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconMail, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconCalendarUser, IconMail, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type CampaignRegistrationsQuery, CampaignRegistrationsDocument, DeleteCampaignRegistrationDocument } from '../../gql/graphql';
@@ -21,6 +21,7 @@ import { RegistrationFilters } from './RegistrationFilters';
 import { AssignToEventButton, volunteersOfRegistrations } from './AssignToEventModal';
 import { RegistrationsExportMenu } from './RegistrationsExportMenu';
 import { RegistrationsPerDayChart } from './RegistrationsPerDayChart';
+import { PreferencesModal, usePreferencesActionLabel } from '../../volunteer-preferences';
 
 type Registration = CampaignRegistrationsQuery['campaignRegistrations'][number];
 
@@ -69,6 +70,8 @@ export default function CampaignRegistrationsPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<RegistrationRow[] | null>(null);
+  const [preferencesOf, setPreferencesOf] = useState<{ id: string; name: string } | null>(null);
+  const preferencesLabel = usePreferencesActionLabel();
 
   const columns = useMemo(
     () =>
@@ -222,11 +225,24 @@ export default function CampaignRegistrationsPage() {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, data.campaign.timeZone)}</Table.Td>
                       <AnswerCells columns={columns} cells={row.cells} name={row.name} />
                       <Table.Td>
-                        <Tooltip label={t('registrations.delete')}>
-                          <ActionIcon color="red" variant="subtle" aria-label={t('registrations.deleteOne', { name: row.name })} onClick={() => setToDelete([row])}>
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <Group gap={4} wrap="nowrap">
+                          {row.volunteerId && (
+                            <Tooltip label={preferencesLabel(row.name)}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={preferencesLabel(row.name)}
+                                onClick={() => setPreferencesOf(row.volunteerId ? { id: row.volunteerId, name: row.name } : null)}
+                              >
+                                <IconCalendarUser size={18} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                          <Tooltip label={t('registrations.delete')}>
+                            <ActionIcon color="red" variant="subtle" aria-label={t('registrations.deleteOne', { name: row.name })} onClick={() => setToDelete([row])}>
+                              <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -236,6 +252,7 @@ export default function CampaignRegistrationsPage() {
           )}
         </>
       )}
+      <PreferencesModal owner={{ kind: 'campaign', campaignId: cmpId }} volunteer={preferencesOf} onClose={() => setPreferencesOf(null)} />
       <ConfirmModal
         opened={toDelete !== null}
         title={toDelete && toDelete.length > 1 ? t('registrations.deleteSelectionTitle') : t('registrations.deleteTitle')}

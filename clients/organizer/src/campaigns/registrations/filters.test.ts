@@ -27,6 +27,9 @@ const FIELDS: ColumnField[] = [
   field('f7', 7, { attribute: { id: 'a7', name: 'Permis', valueType: 'bool', options: [] } }),
   field('f8', 8, { label: 'Sans attribut' }),
   field('f9', 9, { baseAttribute: 'birthdate' }),
+  // Issue 18: kept per campaign and shown in the preferences modal, not as answer columns.
+  field('f10', 10, { baseAttribute: 'availability' }),
+  field('f11', 11, { baseAttribute: 'preferred_positions' }),
 ];
 
 const columns = answerColumns(FIELDS, texts);
@@ -81,7 +84,7 @@ const rows = [anna, ben, chloe];
 const names = (list: typeof rows) => list.map((item) => item.name);
 
 describe('answer columns', () => {
-  it('follow the form order, skip fields without attribute and the phone, and name base attributes', () => {
+  it('follow the form order, skip fields without attribute, the phone and the preferences, and name base attributes', () => {
     expect(columns.map((column) => [column.key, column.kind, column.label])).toEqual([
       ['f1', 'custom', 'Taille'],
       ['f2', 'custom', 'Jours'],

@@ -37,13 +37,15 @@ export interface ColumnTexts {
 /**
  * One column per form field, in the form's order: a custom field by its label (else its attribute's
  * name), a base attribute by its label (else its usual name). A field whose attribute is missing is
- * skipped (spec 3), and so is the phone, which the page already shows.
+ * skipped (spec 3), and so are the phone, which the page already shows, and the preferences.
  */
 export function answerColumns(fields: readonly ColumnField[], texts: ColumnTexts): AnswerColumn[] {
   const columns: AnswerColumn[] = [];
   for (const field of [...fields].sort((a, b) => a.order - b.order)) {
     if (field.baseAttribute) {
-      if (field.baseAttribute === 'phone') continue;
+      // The phone is shown by the page already; the preferences (issue 18) are kept per campaign, not as
+      // answers: the row's preferences button shows and edits them.
+      if (field.baseAttribute === 'phone' || field.baseAttribute === 'availability' || field.baseAttribute === 'preferred_positions') continue;
       const picture = field.baseAttribute === 'profile_picture';
       columns.push({
         key: field.id,
@@ -108,7 +110,8 @@ function displayDate(value: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? '');
 }
 
-const BASE_VALUES: Record<Exclude<BaseAttributeName, 'profile_picture'>, (volunteer: NonNullable<RegistrationAnswers['volunteer']>) => string> = {
+// The picture and the preferences (issue 18: kept per campaign, shown in their own modal) have no cell value here.
+const BASE_VALUES: Partial<Record<BaseAttributeName, (volunteer: NonNullable<RegistrationAnswers['volunteer']>) => string>> = {
   address: (volunteer) => volunteer.address,
   city: (volunteer) => volunteer.town,
   postcode: (volunteer) => volunteer.postcode,
@@ -121,7 +124,7 @@ const BASE_VALUES: Record<Exclude<BaseAttributeName, 'profile_picture'>, (volunt
 export function answerCell(registration: RegistrationAnswers, column: AnswerColumn): AnswerCell {
   if (column.kind === 'picture') return { display: registration.profilePicture ?? '', optionIds: [] };
   if (column.kind === 'base') {
-    const read = column.baseAttribute && column.baseAttribute !== 'profile_picture' ? BASE_VALUES[column.baseAttribute] : null;
+    const read = column.baseAttribute ? BASE_VALUES[column.baseAttribute] : undefined;
     return { display: registration.volunteer && read ? read(registration.volunteer) : '', optionIds: [] };
   }
   const answer = registration.customAttributeValues.find((value) => value.attributeId === column.attributeId);

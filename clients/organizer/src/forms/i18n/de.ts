@@ -17,6 +17,8 @@ export const de: Messages<typeof fr> = {
     enum_multiple: 'Mehrfachauswahl',
     bool: 'Kontrollkästchen',
     image: 'Bild',
+    availability: 'Tage und Zeiten',
+    ranked: 'Geordnete Wünsche',
   },
   baseAttributes: {
     address: 'Adresse',
@@ -26,6 +28,12 @@ export const de: Messages<typeof fr> = {
     phone: 'Telefon',
     birthdate: 'Geburtsdatum',
     profile_picture: 'Profilbild',
+    availability: 'Verfügbarkeit (Tage und Zeiten)',
+    preferred_positions: 'Bevorzugte Einsätze (geordnet)',
+  },
+  basePlaceholders: {
+    availability: 'Verfügbarkeit',
+    preferred_positions: 'Bevorzugte Einsätze',
   },
   fieldTypes: {
     base: 'Basisfeld',

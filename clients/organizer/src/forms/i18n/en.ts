@@ -17,6 +17,8 @@ export const en: Messages<typeof fr> = {
     enum_multiple: 'Multiple choice',
     bool: 'Checkbox',
     image: 'Image',
+    availability: 'Days and hours',
+    ranked: 'Ranked choices',
   },
   baseAttributes: {
     address: 'Address',
@@ -26,6 +28,12 @@ export const en: Messages<typeof fr> = {
     phone: 'Phone',
     birthdate: 'Date of birth',
     profile_picture: 'Profile picture',
+    availability: 'Availability (days and hours)',
+    preferred_positions: 'Preferred positions (ranked)',
+  },
+  basePlaceholders: {
+    availability: 'Availability',
+    preferred_positions: 'Preferred positions',
   },
   fieldTypes: {
     base: 'Base field',

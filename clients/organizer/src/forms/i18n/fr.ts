@@ -14,6 +14,8 @@ export const fr = {
     enum_multiple: 'Choix multiple',
     bool: 'Case à cocher',
     image: 'Image',
+    availability: 'Jours et heures',
+    ranked: 'Choix classés',
   },
   baseAttributes: {
     address: 'Adresse',
@@ -23,6 +25,13 @@ export const fr = {
     phone: 'Téléphone',
     birthdate: 'Date de naissance',
     profile_picture: 'Photo de profil',
+    availability: 'Disponibilités (jours et heures)',
+    preferred_positions: 'Missions préférées (classées)',
+  },
+  basePlaceholders: {
+    // What volunteers read when the label is left empty (the list above adds the kind).
+    availability: 'Disponibilités',
+    preferred_positions: 'Missions préférées',
   },
   fieldTypes: {
     base: 'Champ de base',

@@ -128,6 +128,7 @@ export const de: RegistrationsMessages = {
   },
   assign: {
     title: 'Einteilung',
+    autoLink: 'Automatische Einteilung',
     registrationsLink: 'Anmeldungen verwalten',
     empty: 'Diese Veranstaltung hat noch keine Einsätze.',
     noSlots: 'Keine Schichten',

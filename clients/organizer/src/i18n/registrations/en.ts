@@ -128,6 +128,7 @@ export const en: RegistrationsMessages = {
   },
   assign: {
     title: 'Assignments',
+    autoLink: 'Auto-assignment',
     registrationsLink: 'Manage registrations',
     empty: 'This event has no position yet.',
     noSlots: 'No time slot',

@@ -130,6 +130,7 @@ export const fr = {
   },
   assign: {
     title: 'Affectations',
+    autoLink: 'Répartition automatique',
     registrationsLink: 'Gestion des inscriptions',
     empty: "Cet événement n'a encore aucune mission.",
     noSlots: 'Aucune tranche horaire',
