@@ -51,7 +51,7 @@ const PLANNING_DAY = `query PlanningDay($id: ID!, $from: DateTime!, $to: DateTim
   }
 }`;
 
-interface Session {
+export interface Session {
   cookie: string;
   csrf: string;
 }
@@ -96,7 +96,7 @@ export async function gql<T = any>(url: string, session: Session, query: string,
 // ---------------------------------------------------------------------------------------------------
 // Seeding
 
-interface Seeded {
+export interface Seeded {
   eventId: string;
   smallEventId: string;
   email: string;
@@ -110,7 +110,7 @@ interface Seeded {
  * participations with set-based SQL (the participation table has no volunteers yet: it carries its
  * own names). Active statuses only (0, 1, 6), group sizes 1-2, never beyond a slot's capacity.
  */
-async function seed(server: BenevoServer): Promise<Seeded> {
+export async function seedFestival(server: BenevoServer): Promise<Seeded> {
   const manager = server.database.dataSource.manager;
   const organization = await organizationService.create(manager, { name: 'Bench Festival Association', licenseType: 'club' });
   const email = 'bench-organizer@example.org';
@@ -417,7 +417,7 @@ export async function main(): Promise<void> {
     server = await startServer(config);
     console.log(`Server started and migrated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     t0 = Date.now();
-    const seeded = await seed(server);
+    const seeded = await seedFestival(server);
     console.log(
       `Seeded ${FESTIVAL.positions} positions in ${FESTIVAL.sectors} sectors, ${seeded.slots} slots over ${FESTIVAL.days} days, ` +
         `${seeded.participations} active participations in ${((Date.now() - t0) / 1000).toFixed(1)} s`,

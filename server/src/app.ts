@@ -66,7 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await runner.start();
 
     const httpServer = http.createServer();
-    const apollo = createApolloServer(httpServer, logger);
+    const apollo = createApolloServer(httpServer, logger, { jit: config.graphqlJit });
     await apollo.start();
     const expressApp = createHttpApp({
       app: services,

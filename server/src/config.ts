@@ -29,6 +29,8 @@ export interface Config {
   jobAttempts: number;
   jobBackoffMs: number;
   sweepIntervalMs: number;
+  /** Compiled GraphQL execution (graphql-jit, issue 19); false runs graphql-js. */
+  graphqlJit: boolean;
   loginRateLimit: { points: number; durationSeconds: number };
   /** How long a freed place stays held for the waiting-list entry it is offered to. */
   waitingListOfferHours: number;
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobAttempts: int(env, 'JOB_ATTEMPTS', 5, 1, 100, problems),
     jobBackoffMs: int(env, 'JOB_BACKOFF_MS', 5000, 0, 3_600_000, problems),
     sweepIntervalMs: int(env, 'SWEEP_INTERVAL_MS', 30_000, 10, 3_600_000, problems),
+    graphqlJit: bool(env, 'GRAPHQL_JIT', true, problems),
     loginRateLimit: {
       points: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000, problems),
       durationSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900, 1, 86_400, problems),

@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import { AppError } from '../errors/app-error';
 import { renderError } from '../errors/render';
 import { inputHygieneRule } from './input-hygiene-rule';
+import { jitGateway } from './jit-executor';
 import { getSchema } from './schema';
 import { tokenScopeCheck } from './token-scope-plugin';
 
@@ -58,7 +59,7 @@ function formatError(logger: Logger) {
   };
 }
 
-export function createApolloServer(httpServer: Server, logger: Logger): ApolloServer<RequestContext> {
+export function createApolloServer(httpServer: Server, logger: Logger, options: { jit: boolean } = { jit: true }): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
@@ -71,7 +72,8 @@ export function createApolloServer(httpServer: Server, logger: Logger): ApolloSe
   });
   const protection = armor.protect();
   return new ApolloServer<RequestContext>({
-    schema: getSchema(),
+    // Compiled execution (jit-executor.ts); GRAPHQL_JIT=false runs graphql-js, as a way back.
+    ...(options.jit ? { gateway: jitGateway(getSchema()) } : { schema: getSchema() }),
     introspection: true,
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },

@@ -19,6 +19,7 @@ import { OPERATOR_TOKEN_HEADER } from '../modules/operators/operators.types';
 import { managersService } from '../modules/managers/managers.service';
 import { MANAGER_TOKEN_HEADER } from '../modules/managers/managers.types';
 import { organizationAdminService } from '../modules/organizations/organization-admin.service';
+import type { Organization } from '../modules/organizations/organization.entity';
 import { organizationService } from '../modules/organizations/organization.service';
 import { OTP_COOKIE } from '../modules/two-factor/two-factor.types';
 
@@ -73,10 +74,13 @@ export function requestContextMiddleware(app: AppServices) {
       if (!req.cookies?.[CSRF_COOKIE]) {
         cookies.set(CSRF_COOKIE, crypto.randomBytes(16).toString('hex'), { httpOnly: false, maxAgeSeconds: 365 * 24 * 3600 });
       }
-      const auth = await authService.authenticate(app, manager, {
-        authorization: req.headers.authorization,
-        sessionId: req.cookies?.[SESSION_COOKIE] as string | undefined,
-      });
+      let memberOf: { userId: number; organizations: Organization[] } | null = null;
+      const auth = await authService.authenticate(
+        app,
+        manager,
+        { authorization: req.headers.authorization, sessionId: req.cookies?.[SESSION_COOKIE] as string | undefined },
+        (userId, organizations) => (memberOf = { userId, organizations }),
+      );
       // A signed-in user reads its organizations: loaded here, outside any transaction, once (the same
       // list the active organization is chosen from below, so no extra statement). Loading it lazily
       // from inside a later transaction would wait for a second connection the embedded database does
@@ -88,6 +92,12 @@ export function requestContextMiddleware(app: AppServices) {
       let members: Promise<number[]> = Promise.resolve([]);
       const tenant = RequestTenant.forRequest(auth ? () => members : null);
       const loaders = createLoaders(manager, tenant);
+      // A session's organizations came with it (one statement for the whole authentication).
+      const known = memberOf as { userId: number; organizations: Organization[] } | null;
+      if (known) {
+        loaders.organizations.byUserId.prime(known.userId, known.organizations);
+        for (const organization of known.organizations) loaders.organizations.byId.prime(organization.id, organization);
+      }
       if (auth) {
         const organizations = loaders.organizations.byUserId.load(auth.user.id);
         members = organizations.then((list) => list.map((organization) => organization.id));

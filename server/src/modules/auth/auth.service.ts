@@ -23,6 +23,8 @@ import { ApiToken } from './api-token.entity';
 import { createLink, isLinkValid, linkUrl, type LinkParams, type LinkPurpose } from './account-links';
 import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 import { Session } from './session.entity';
+import { sessionWithUser } from './session.read-model';
+import type { Organization } from '../organizations/organization.entity';
 import { personalTokenOf, touchApiToken, type TokenRow } from './token-scopes';
 import { User } from './user.entity';
 
@@ -222,6 +224,8 @@ export const authService = {
     app: AppServices,
     manager: EntityManager,
     credentials: { authorization?: string; sessionId?: string },
+    /** Receives the organizations of a session's user, read in the same statement (the request primes its loader). */
+    onOrganizations?: (userId: number, organizations: Organization[]) => void,
   ): Promise<Auth | null> {
     const token = /^Token\s+(\S+)$/i.exec(credentials.authorization ?? '')?.[1];
     if (token) {
@@ -246,10 +250,11 @@ export const authService = {
     }
     if (!credentials.sessionId) return null;
     const idHash = sha256(credentials.sessionId);
-    const session = await manager.findOneBy(Session, { idHash });
-    if (!session || session.expiresAt.getTime() < Date.now()) return null;
-    const user = await manager.findOneBy(User, { id: session.userId, isActive: true });
-    if (!user || user.credentialsVersion !== session.credentialsVersion) return null;
+    const found = await sessionWithUser(manager, idHash);
+    if (!found || found.session.expiresAt.getTime() < Date.now()) return null;
+    const { session, user, organizations } = found;
+    if (user.credentialsVersion !== session.credentialsVersion) return null;
+    onOrganizations?.(user.id, organizations);
     // Sliding expiry: refreshed at most once an hour to spare a write per request.
     const ttlMs = app.config.sessionTtlSeconds * 1000;
     if (session.expiresAt.getTime() - Date.now() < ttlMs - 3600_000) {

@@ -25,16 +25,19 @@ export function createOrganizationLoaders(manager: EntityManager): OrganizationL
       return ids.map((id) => byId.get(id) ?? null);
     }),
     byUserId: new DataLoader(async (userIds) => {
-      // Two statements per batch whatever its size: the memberships, then their organizations.
-      const memberships = await manager.findBy(Membership, { userId: In([...userIds]) });
-      const organizationIds = [...new Set(memberships.map((m) => m.organizationId))];
-      const organizations =
-        organizationIds.length === 0
-          ? []
-          : await manager.find(Organization, { where: { id: In(organizationIds) }, order: { name: 'ASC' } });
-      const memberOf = new Map<number, Set<number>>(userIds.map((id) => [id, new Set()]));
-      memberships.forEach((m) => memberOf.get(m.userId)?.add(m.organizationId));
-      return userIds.map((id) => organizations.filter((o) => memberOf.get(id)?.has(o.id)));
+      // One statement per batch whatever its size: the memberships joined to their organizations.
+      const { entities, raw } = await manager
+        .createQueryBuilder(Organization, 'o')
+        .innerJoin(Membership, 'm', 'm.organization_id = o.id')
+        .addSelect('m.user_id', 'member_user_id')
+        .where('m.user_id IN (:...userIds)', { userIds: [...userIds] })
+        .orderBy('o.name', 'ASC')
+        .addOrderBy('o.id', 'ASC')
+        .getRawAndEntities<{ o_id: number; member_user_id: number }>();
+      const byId = new Map(entities.map((o) => [o.id, o]));
+      const memberOf = new Map<number, Organization[]>(userIds.map((id) => [id, []]));
+      for (const row of raw) memberOf.get(Number(row.member_user_id))?.push(byId.get(Number(row.o_id))!);
+      return userIds.map((id) => memberOf.get(id) ?? []);
     }),
   };
 }

@@ -33,8 +33,41 @@ export const PARTICIPATION_COLUMNS = `id, organization_id, event_id, time_slot_i
   registration_id, language, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
   floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms`;
 
-const ACTIVE_BY_SLOT_SQL = `SELECT ${PARTICIPATION_COLUMNS}
-  FROM participation WHERE time_slot_id = ANY($1) AND validation_status = ANY($2) ORDER BY created_at ASC, id ASC`;
+/**
+ * The same columns as one JSON array per row, the rows aggregated into one JSON text by PostgreSQL: the
+ * planning's 12,000 rows then cost one native JSON.parse instead of pg's per-field parsing in
+ * JavaScript (issue 19: about a quarter of a whole-planning read). Order as ParticipationRow's fields.
+ */
+const PARTICIPATION_ARRAY = `json_build_array(id, organization_id, event_id, time_slot_id, volunteer_id, first_name, last_name, email,
+  phone_number, nb_participants, group_name, validation_status, validation_message, born_date::text, registration_id, language,
+  floor(extract(epoch FROM created_at) * 1000)::float8, floor(extract(epoch FROM updated_at) * 1000)::float8)`;
+
+const ACTIVE_BY_SLOT_SQL = `SELECT coalesce(json_agg(${PARTICIPATION_ARRAY} ORDER BY created_at ASC, id ASC), '[]')::text AS rows
+  FROM participation WHERE time_slot_id = ANY($1) AND validation_status = ANY($2)`;
+
+type ParticipationArray = [number, number, number, number, number | null, string, string, string, string, number, string, ParticipationStatus, string, string | null, string | null, string, number, number];
+
+/** A Participation from one PARTICIPATION_ARRAY. */
+const participationOfArray = (a: ParticipationArray): Participation => ({
+  id: a[0],
+  organizationId: a[1],
+  eventId: a[2],
+  timeSlotId: a[3],
+  volunteerId: a[4],
+  firstName: a[5],
+  lastName: a[6],
+  email: a[7],
+  phoneNumber: a[8],
+  nbParticipants: a[9],
+  groupName: a[10],
+  validationStatus: a[11],
+  validationMessage: a[12],
+  bornDate: a[13],
+  registrationId: a[14],
+  language: a[15],
+  createdAt: new Date(a[16]),
+  updatedAt: new Date(a[17]),
+});
 
 export interface ParticipationRow {
   id: number;
@@ -82,10 +115,10 @@ export const participationOf = (row: ParticipationRow): Participation => ({
 export function createParticipationLoaders(manager: EntityManager): ParticipationLoaders {
   return {
     activeBySlotId: new DataLoader(async (slotIds) => {
-      const rows: ParticipationRow[] = await manager.query(ACTIVE_BY_SLOT_SQL, [[...slotIds], [...ACTIVE_PARTICIPATION_STATUSES]]);
+      const [{ rows }]: Array<{ rows: string }> = await manager.query(ACTIVE_BY_SLOT_SQL, [[...slotIds], [...ACTIVE_PARTICIPATION_STATUSES]]);
       const groups = new Map<number, Participation[]>();
       for (const id of slotIds) groups.set(id, []);
-      for (const row of rows) groups.get(row.time_slot_id)?.push(participationOf(row));
+      for (const row of JSON.parse(rows) as ParticipationArray[]) groups.get(row[3])?.push(participationOfArray(row));
       return slotIds.map((id) => groups.get(id) ?? []);
     }),
     pendingCountByOrganizationId: new DataLoader(async (organizationIds) => {

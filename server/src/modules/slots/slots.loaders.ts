@@ -22,44 +22,30 @@ const windowOf = (key: SlotWindowKey) => `${key.from?.toISOString() ?? ''}|${key
 
 /**
  * Slots as plain objects from a plain statement (2,000 for a festival's planning), not TypeORM entities:
- * start and end come as epoch milliseconds (one Date from a number, no timestamp text to parse).
+ * each row one JSON array, the rows aggregated into one JSON text by PostgreSQL and read with one native
+ * JSON.parse (issue 19, as participations.activeBySlotId); start and end as epoch milliseconds.
  */
-const SLOTS_SQL = `SELECT id, organization_id, event_id, position_id, description,
-  floor(extract(epoch FROM start_time) * 1000)::float8 AS start_ms, floor(extract(epoch FROM end_time) * 1000)::float8 AS end_ms,
-  required_volunteer_count, is_private, series, recurrence, reward_category_id, hourly_rate
-  FROM time_slot WHERE position_id = ANY($1)`;
+const SLOT_ARRAY = `json_build_array(id, organization_id, event_id, position_id, description,
+  floor(extract(epoch FROM start_time) * 1000)::float8, floor(extract(epoch FROM end_time) * 1000)::float8,
+  required_volunteer_count, is_private, series, recurrence, reward_category_id, hourly_rate)`;
 
-interface SlotRow {
-  id: number;
-  organization_id: number;
-  event_id: number;
-  position_id: number;
-  description: string;
-  start_ms: number;
-  end_ms: number;
-  required_volunteer_count: number;
-  is_private: boolean;
-  series: string | null;
-  recurrence: TimeSlot['recurrence'];
-  reward_category_id: number | null;
-  hourly_rate: number | null;
-}
+type SlotArray = [number, number, number, number, string, number, number, number, boolean, string | null, TimeSlot['recurrence'], number | null, number | null];
 
-/** A TimeSlot as TypeORM would hydrate it (without the never-loaded relations). */
-const slotOf = (row: SlotRow): TimeSlot => ({
-  id: row.id,
-  organizationId: row.organization_id,
-  eventId: row.event_id,
-  positionId: row.position_id,
-  description: row.description,
-  startTime: new Date(row.start_ms),
-  endTime: new Date(row.end_ms),
-  requiredVolunteerCount: row.required_volunteer_count,
-  isPrivate: row.is_private,
-  series: row.series,
-  recurrence: row.recurrence,
-  rewardCategoryId: row.reward_category_id,
-  hourlyRate: row.hourly_rate,
+/** A TimeSlot as TypeORM would hydrate it (without the never-loaded relations), from one SLOT_ARRAY. */
+const slotOf = (a: SlotArray): TimeSlot => ({
+  id: a[0],
+  organizationId: a[1],
+  eventId: a[2],
+  positionId: a[3],
+  description: a[4],
+  startTime: new Date(a[5]),
+  endTime: new Date(a[6]),
+  requiredVolunteerCount: a[7],
+  isPrivate: a[8],
+  series: a[9],
+  recurrence: a[10],
+  rewardCategoryId: a[11],
+  hourlyRate: a[12],
 });
 
 export function createSlotLoaders(manager: EntityManager, tenant?: RequestTenant): SlotLoaders {
@@ -78,12 +64,15 @@ export function createSlotLoaders(manager: EntityManager, tenant?: RequestTenant
         for (const [window, group] of windows) {
           const { from, to } = group[0];
           const params: unknown[] = [[...new Set(group.map((k) => k.positionId))]];
-          let sql = SLOTS_SQL;
-          if (from) sql += ` AND end_time > $${params.push(from)}`;
-          if (to) sql += ` AND start_time < $${params.push(to)}`;
-          const rows: SlotRow[] = await manager.query(`${sql} ORDER BY start_time ASC, id ASC`, params);
-          for (const row of rows) {
-            const id = `${row.position_id}#${window}`;
+          let where = 'position_id = ANY($1)';
+          if (from) where += ` AND end_time > $${params.push(from)}`;
+          if (to) where += ` AND start_time < $${params.push(to)}`;
+          const [{ rows }]: Array<{ rows: string }> = await manager.query(
+            `SELECT coalesce(json_agg(${SLOT_ARRAY} ORDER BY start_time ASC, id ASC), '[]')::text AS rows FROM time_slot WHERE ${where}`,
+            params,
+          );
+          for (const row of JSON.parse(rows) as SlotArray[]) {
+            const id = `${row[3]}#${window}`;
             const slots = found.get(id);
             if (slots) slots.push(slotOf(row));
             else found.set(id, [slotOf(row)]);
