@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { clientViteConfig } from '../ui/vite-config';
+import { clientBuildPlugins, clientViteConfig } from '../ui/vite-config';
 
 /** Benevo's primary colour (indigo 7), the installed app's bar. */
 const THEME_COLOR = '#3b5bdb';
@@ -52,5 +52,5 @@ const pwa = VitePWA({
 
 export default defineConfig(({ command }) => ({
   ...clientViteConfig('portal', 5175, command),
-  plugins: command === 'build' ? [react(), pwa] : [react()],
+  plugins: command === 'build' ? [react(), pwa, ...clientBuildPlugins(command)] : [react()],
 }));

@@ -1,4 +1,5 @@
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Paths the dev servers hand to the API server (npm run dev in server/, port 4000). */
 const API_PATHS = ['/graphql', '/apis', '/accounts', '/media', '/dev', '/healthz', '/favicon.ico', '/favicon.svg'];
@@ -26,4 +27,13 @@ export function clientViteConfig(app: string, port: number, command: 'build' | '
     },
     preview: { port },
   };
+}
+
+/**
+ * Plugins every client build shares: each built asset of 1 kB or more is also written brotli- and
+ * gzip-compressed beside itself (x.js.br, x.js.gz, best levels), and the server sends the variant the
+ * browser accepts (express-static-gzip): no compression work per request (issue 19).
+ */
+export function clientBuildPlugins(command: 'build' | 'serve'): PluginOption[] {
+  return command === 'build' ? [compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })] : [];
 }

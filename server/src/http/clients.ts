@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export type ClientApp = 'organizer' | 'portal' | 'manager' | 'public';
 export const CLIENT_APPS: ClientApp[] = ['organizer', 'portal', 'manager', 'public'];
@@ -33,7 +34,8 @@ export const PORTAL_SERVICE_WORKER_SCOPE = '/portal';
  */
 function unhashedFileHeaders(app: ClientApp, distDir: string) {
   return (res: ServerResponse, filePath: string): void => {
-    const relative = path.relative(distDir, filePath).split(path.sep);
+    // A compressed variant (x.js.br) is named by the file it stands for.
+    const relative = path.relative(distDir, filePath.replace(/\.(br|gz)$/, '')).split(path.sep);
     if (relative[0] === 'assets') return;
     res.setHeader('Cache-Control', 'no-cache');
     if (app === 'portal' && relative.join('/') === 'sw.js') res.setHeader('Service-Worker-Allowed', PORTAL_SERVICE_WORKER_SCOPE);
@@ -45,9 +47,16 @@ export function clientsRouter(clientsDir: string): Router {
   const router = express.Router();
   for (const app of CLIENT_APPS) {
     const distDir = path.join(clientsDir, app, 'dist');
+    // The build writes x.js.br and x.js.gz beside each asset (clients/ui/vite-config.ts): the browser gets
+    // the smallest variant it accepts (brotli, else gzip, else the file), listed once at start.
     router.use(
       `/static/${app}`,
-      express.static(distDir, { index: false, immutable: true, maxAge: '365d', setHeaders: unhashedFileHeaders(app, distDir) }),
+      expressStaticGzip(distDir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { index: false, immutable: true, maxAge: '365d', setHeaders: unhashedFileHeaders(app, distDir) },
+      }),
     );
   }
   // One icon for every app (clients/ui/public), at the addresses browsers ask for.
