@@ -60,6 +60,10 @@ const base = {
   // indigo.8 keeps white button text above the WCAG AA contrast ratio.
   primaryShade: { light: 8 as const, dark: 6 as const },
   autoContrast: true,
+  // Text on a filled colour (badges of the organizer's free/full colours, tags) is black above this
+  // relative luminance, white below: at 0.179 the two give equal contrast, so the choice is always the
+  // higher one (>= 4.58:1 on any background). Mantine's default 0.3 put white text on #d65f4f (3.7:1).
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 };

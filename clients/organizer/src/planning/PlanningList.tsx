@@ -18,7 +18,7 @@ export function PlanningList({ positions, timeZone, colorFree, colorFull, onEdit
     <Stack gap="sm">
       {positions.map((position) => (
         <Card key={position.id} withBorder padding="sm" component="section" aria-label={position.name}>
-          <Title order={3} size="h5" mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {position.name}
           </Title>
           {position.slots.length === 0 && (
