@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { translate } from './messages';
 import {
   availabilitySchema,
+  PREFERENCE_BASE_ATTRIBUTES,
   rankedPositionsSchema,
   type AvailabilityWindow,
   type PreferenceBaseAttribute,
@@ -158,6 +159,11 @@ export function isIsoDate(value: string): boolean {
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
+
+/** Whether a form holds a preference field (availability, ranked positions), shown or behind a condition. */
+export function asksPreferences(form: RegistrationFormDefinition): boolean {
+  return form.fields.some((field) => field.type === 'base' && (PREFERENCE_BASE_ATTRIBUTES as readonly string[]).includes(field.baseAttribute ?? ''));
 }
 
 /**

@@ -14,6 +14,7 @@ import { createSlotLoaders, type SlotLoaders } from '../modules/slots/slots.load
 import { createTagLoaders, type TagLoaders } from '../modules/tags/tags.loaders';
 import { createWaitingListLoaders, type WaitingListLoaders } from '../modules/waiting-list/waiting-list.loaders';
 import { createVolunteerLoaders, type VolunteerLoaders } from '../modules/volunteers/volunteers.loaders';
+import { createWebhookLoaders, type WebhookLoaders } from '../modules/webhooks/webhooks.loaders';
 
 /** Per-request DataLoaders, one group per module (STYLE.md "Loaders per request"). */
 export interface Loaders {
@@ -31,6 +32,7 @@ export interface Loaders {
   campaigns: CampaignLoaders;
   points: PointsLoaders;
   shop: ShopLoaders;
+  webhooks: WebhookLoaders;
 }
 
 /**
@@ -53,6 +55,7 @@ export function createLoaders(manager: EntityManager, tenant?: RequestTenant): L
     campaigns: createCampaignLoaders(manager, tenant),
     points: createPointsLoaders(manager),
     shop: createShopLoaders(manager, tenant),
+    webhooks: createWebhookLoaders(manager),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { organizer, type Organizer } from '../events/fixtures';
 import { csrfOf, startTestApp, type TestApp } from '../harness';
 import { waitFor } from '../jobs/wait';
+import { countStatements } from '../sql-count';
 import { planning, volunteer } from '../participations/fixtures';
 import { PLACE_ORDER, product, richVolunteer, shopOrganizer } from '../shop/fixtures';
 import { SIGN_UP, person, publishedEvent, visitor } from '../signup/fixtures';
@@ -137,7 +138,19 @@ describe('webhooks', () => {
     const r = await newReceiver();
     const { secret } = await createWebhook(e.o, { url: r.url, events: ['volunteer.created', 'participation.created'] });
     const input = person(e.uuid, [e.slots[0]]);
-    const answer = await visitor(t).ok(SIGN_UP, { input });
+    // The organization's webhooks are read once per transaction (issue 19): the second announcement,
+    // made while the sign-up holds its slot's lock, is served from the transaction's loader.
+    const webhookReads: string[] = [];
+    let answer: any;
+    await countStatements(
+      async () => {
+        answer = await visitor(t).ok(SIGN_UP, { input });
+      },
+      (sql) => {
+        if (/FROM "webhook"/.test(sql)) webhookReads.push(sql);
+      },
+    );
+    expect(webhookReads).toHaveLength(1);
     const participationId = Number(answer.signUp[0].id);
     await waitFor('two deliveries', async () => (r.received.length >= 2 ? true : undefined));
     const byEvent = Object.fromEntries(r.received.map((d) => [d.headers['x-benevo-event'] as string, JSON.parse(d.body)]));

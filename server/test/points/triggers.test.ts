@@ -1,6 +1,7 @@
 import { CREATE_SLOT, organizer, type Organizer } from '../events/fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import { waitFor } from '../jobs/wait';
+import { SIGN_UP, at as signUpAt, person, publishedEvent, visitor } from '../signup/fixtures';
 import { at, participation, planning, serviceContext, statusOf, volunteer, type Planning } from '../participations/fixtures';
 import { withTransaction } from '../../src/context';
 import { pointsService } from '../../src/modules/points/points.service';
@@ -163,6 +164,24 @@ describe('participation triggers', () => {
     // Resizing the group changes nothing.
     await withTransaction(serviceContext(t), (tx) => pointsService.settle(tx, [Number(addParticipations[0].id)], 'participation_changed'));
     expect(await storedBalance(t, anna.id)).toBe(10);
+  });
+});
+
+describe('public sign-up', () => {
+  it('books participation_accepted once for a place taken on the public page, then settles it like any other', async () => {
+    const e = await publishedEvent(t, { slots: [{ start: signUpAt(8), end: signUpAt(10), required: 3 }] });
+    await e.o.ok(UPDATE_SLOT, { id: e.slots[0], input: { hourlyRate: 10 } });
+    // The sign-up settles its new participation without the settlement lock or the read of earlier
+    // bookings (issue 19: nothing can be booked on a row no other transaction sees yet).
+    const { signUp } = await visitor(t).ok(SIGN_UP, { input: person(e.uuid, [e.slots[0]]) });
+    const [participation] = await sql(`SELECT id, volunteer_id, validation_status FROM participation WHERE id = $1`, [Number(signUp[0].id)]);
+    expect(participation.validation_status).toBe(6); // ACCEPTED, the default of a public sign-up
+    const rows = await ledger(t, participation.volunteer_id);
+    expect(rows.map((r) => [r.trigger, r.pointsDiff, r.participationId])).toEqual([['participation_accepted', 20, Number(participation.id)]]);
+    // Settled again (a recompute): what the sign-up booked is seen, nothing more is written.
+    await withTransaction(serviceContext(t), (tx) => pointsService.settle(tx, [Number(participation.id)], 'time_slot_changed'));
+    expect(await storedBalance(t, participation.volunteer_id)).toBe(20);
+    expect(await ledger(t, participation.volunteer_id)).toHaveLength(1);
   });
 });
 

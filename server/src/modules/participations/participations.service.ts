@@ -590,7 +590,9 @@ export const participationsService = {
   async createForSignUp(tx: RequestContext, rows: NewParticipation[]): Promise<Participation[]> {
     if (rows.length === 0) return [];
     const created = await tx.manager.save(rows.map((row) => tx.manager.create(Participation, row)));
-    await pointsService.settle(tx, created.filter((p) => p.validationStatus === ParticipationStatus.ACCEPTED).map((p) => p.id), 'participation_accepted');
+    await pointsService.settle(tx, created.filter((p) => p.validationStatus === ParticipationStatus.ACCEPTED).map((p) => p.id), 'participation_accepted', {
+      createdInThisTransaction: true,
+    });
     await announceParticipations(tx, 'participation.created', created);
     return created;
   },

@@ -157,25 +157,33 @@ export const pointsService = {
      * The volunteer's own cancellation: points of a shift already spent cannot be taken back below
      * zero (the goods or codes are theirs), so the cancellation is refused with `refusal` instead.
      */
-    options: { mustCover?: boolean; refusal?: MessageKey } = {},
+    /**
+     * The participations were inserted by this very transaction (a sign-up): no other transaction can
+     * see them and nothing is booked on them yet, so neither the settlement lock nor the read of their
+     * bookings is needed — two statements fewer while the sign-up holds its slot's lock.
+     */
+    options: { mustCover?: boolean; refusal?: MessageKey; createdInThisTransaction?: boolean } = {},
   ): Promise<PointsTransaction[]> {
     const ids = [...new Set(participationIds)].sort((a, b) => a - b);
     if (ids.length === 0) return [];
+    const fresh = options.createdInThisTransaction === true;
     // One settlement of a participation at a time (a request and a recompute job may meet): the
     // second waits here, then reads what the first booked. Taken in id order, before any read.
-    await tx.manager.query(
-      `SELECT pg_advisory_xact_lock(${SETTLE_LOCK}, id) FROM (SELECT id FROM unnest($1::int[]) AS id ORDER BY id) AS ids`,
-      [ids],
-    );
+    if (!fresh) {
+      await tx.manager.query(
+        `SELECT pg_advisory_xact_lock(${SETTLE_LOCK}, id) FROM (SELECT id FROM unnest($1::int[]) AS id ORDER BY id) AS ids`,
+        [ids],
+      );
+    }
     const [worth, booked] = await Promise.all([
       participationWorth(tx.manager, ids),
-      tx.manager.query(
+      fresh ? Promise.resolve([]) : (tx.manager.query(
         `SELECT participation_id, volunteer_id, organization_id, SUM(points_diff) AS points,
                 (array_agg(trigger_data ORDER BY id DESC))[1] AS data
            FROM points_transaction WHERE participation_id = ANY($1::int[])
           GROUP BY participation_id, volunteer_id, organization_id`,
         [ids],
-      ) as Promise<Array<{ participation_id: number; volunteer_id: number; organization_id: number; points: string; data: PointsTriggerData }>>,
+      ) as Promise<Array<{ participation_id: number; volunteer_id: number; organization_id: number; points: string; data: PointsTriggerData }>>),
     ]);
     const worthById = new Map(worth.map((item) => [item.participationId, item]));
     const entries: PointsEntry[] = [];

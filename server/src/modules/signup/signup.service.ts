@@ -2,6 +2,7 @@ import { idNumber, isRowId } from '../../common/ids';
 import crypto from 'node:crypto';
 import {
   answersFromInput,
+  asksPreferences,
   answersToSave,
   normalizeLanguage,
   registrationSchema,
@@ -101,7 +102,8 @@ export const signupService = {
       registrationSchema(form, {
         groupRegistration: groups,
         groupMaxSize: configuration.groupMaxSize,
-        preferences: await preferencesService.eventContext(ctx, event),
+        // The event's days and positions only where the form asks for them (two reads spared otherwise).
+        preferences: asksPreferences(form) ? await preferencesService.eventContext(ctx, event) : undefined,
       }),
       // GraphQL's null means "not given", as an absent field does for the shared form rules.
       { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), answers },

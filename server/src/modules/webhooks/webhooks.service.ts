@@ -41,8 +41,11 @@ export interface WebhookData {
   isActive?: unknown;
 }
 
-/** What an emitter needs: the transaction's manager and its after-commit hook (a RequestContext). */
-export type EmitContext = Pick<RequestContext, 'manager' | 'afterCommit' | 'app'>;
+/**
+ * What an emitter needs: the transaction's manager and its after-commit hook (a RequestContext); with
+ * its loaders, the organization's webhooks are read once per transaction.
+ */
+export type EmitContext = Pick<RequestContext, 'manager' | 'afterCommit' | 'app'> & Partial<Pick<RequestContext, 'loaders'>>;
 
 async function validUrl(ctx: RequestContext, value: unknown): Promise<string> {
   const url = typeof value === 'string' ? value.trim() : '';
@@ -123,6 +126,8 @@ export const webhooksService = {
     const description = validDescription(data.description);
     const isActive = validBoolean(data.isActive, 'isActive') ?? true;
     return withTransaction(ctx, async (tx) => {
+      // The organization's webhooks change: this transaction's emitters read them again.
+      tx.loaders.webhooks.activeByOrganization.clearAll();
       // Serializes concurrent creations in one organization, so the limit holds.
       await tx.manager.query(`SELECT "id" FROM "webhook" WHERE "organization_id" = $1 FOR UPDATE`, [organizationId]);
       const count = await tx.manager.countBy(Webhook, { organizationId });
@@ -158,6 +163,8 @@ export const webhooksService = {
     const description = data.description === undefined || data.description === null ? undefined : validDescription(data.description);
     const isActive = validBoolean(data.isActive, 'isActive');
     return withTransaction(ctx, async (tx) => {
+      // The organization's webhooks change: this transaction's emitters read them again.
+      tx.loaders.webhooks.activeByOrganization.clearAll();
       const webhook = await requireWebhook(tx, id, true);
       const changes: Partial<Webhook> = {};
       if (url !== undefined && url !== webhook.url) changes.url = url;
@@ -184,6 +191,8 @@ export const webhooksService = {
   /** A new secret: the old one stops signing at once; the new one is answered here, once. */
   async rotateSecret(ctx: RequestContext, id: unknown): Promise<string> {
     return withTransaction(ctx, async (tx) => {
+      // The organization's webhooks change: this transaction's emitters read them again.
+      tx.loaders.webhooks.activeByOrganization.clearAll();
       const webhook = await requireWebhook(tx, id, true);
       const secret = newWebhookSecret();
       await tx.manager.update(Webhook, { id: webhook.id }, { secretEncrypted: encryptSecret(tx.app.config.secretKey, secret) });
@@ -200,6 +209,8 @@ export const webhooksService = {
   /** Deletes a webhook with its deliveries (the jobs left find nothing to send). */
   async remove(ctx: RequestContext, id: unknown): Promise<boolean> {
     return withTransaction(ctx, async (tx) => {
+      // The organization's webhooks change: this transaction's emitters read them again.
+      tx.loaders.webhooks.activeByOrganization.clearAll();
       const webhook = await requireWebhook(tx, id, true);
       await tx.manager.delete(Webhook, { id: webhook.id });
       await auditService.record(tx, {
@@ -240,10 +251,12 @@ export const webhooksService = {
   /** `emit` for several events of one kind (a bulk change): one look-up of the webhooks; how many deliveries. */
   async emitMany(ctx: EmitContext, organizationId: number, event: WebhookEvent, payloads: Array<Record<string, unknown>>): Promise<number> {
     if (payloads.length === 0) return 0;
-    const webhooks = await ctx.manager
-      .createQueryBuilder(Webhook, 'w')
-      .where('w.organization_id = :organizationId AND w.is_active AND :event = ANY(w.events)', { organizationId, event })
-      .getMany();
+    const webhooks = ctx.loaders
+      ? (await ctx.loaders.webhooks.activeByOrganization.load(organizationId)).filter((webhook) => webhook.events.includes(event))
+      : await ctx.manager
+          .createQueryBuilder(Webhook, 'w')
+          .where('w.organization_id = :organizationId AND w.is_active AND :event = ANY(w.events)', { organizationId, event })
+          .getMany();
     for (const webhook of webhooks) {
       for (const payload of payloads) await queueDelivery(ctx, webhook, event, payload);
     }
