@@ -18,6 +18,8 @@ const PUBLIC_TARGET_KB = 200;
 interface Chunk {
   file: string;
   gzip: number;
+  /** The brotli variant the build wrote beside the file (what the server sends a browser), else the gzip size. */
+  served: number;
   imports: string[];
   dynamicImports: string[];
   name: string;
@@ -37,7 +39,9 @@ function readChunk(dir: string, file: string): Chunk {
     const own = sources.find((s) => !s.includes('node_modules') && /\/src\//.test(s));
     name = own ? own.replace(/^(\.\.\/)+/, '').replace(/^clients\//, '') : `${file} (${sources.length} sources, libraries)`;
   }
-  return { file, gzip: zlib.gzipSync(text).length, imports, dynamicImports, name };
+  const gzip = zlib.gzipSync(text).length;
+  const br = path.join(dir, `${file}.br`);
+  return { file, gzip, served: fs.existsSync(br) ? fs.statSync(br).size : gzip, imports, dynamicImports, name };
 }
 
 function closure(chunks: Map<string, Chunk>, roots: string[]): Set<string> {
@@ -76,7 +80,8 @@ export async function main(): Promise<void> {
     const firstGzip = [...first].reduce((sum, f) => sum + chunks.get(f)!.gzip, 0);
     const cssGzip = css.reduce((sum, f) => sum + (fs.existsSync(path.join(dist, f)) ? zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length : 0), 0);
     const allGzip = [...chunks.values()].reduce((sum, c) => sum + c.gzip, 0);
-    summary.push([app, first.size, kb(firstGzip), kb(cssGzip), chunks.size, kb(allGzip)]);
+    const firstServed = [...first].reduce((sum, f) => sum + chunks.get(f)!.served, 0);
+    summary.push([app, first.size, kb(firstGzip), kb(firstServed), kb(cssGzip), chunks.size, kb(allGzip)]);
 
     // Routes: each chunk loaded by a dynamic import, with what it pulls beyond the first load.
     const lazy = new Set([...chunks.values()].flatMap((c) => c.dynamicImports));
@@ -85,7 +90,8 @@ export async function main(): Promise<void> {
       .map((f) => {
         const extra = [...closure(chunks, [f])].filter((x) => !first.has(x));
         const extraGzip = extra.reduce((sum, x) => sum + chunks.get(x)!.gzip, 0);
-        return { name: chunks.get(f)!.name, extra: extra.length, extraGzip, total: firstGzip + extraGzip };
+        const extraServed = extra.reduce((sum, x) => sum + chunks.get(x)!.served, 0);
+        return { name: chunks.get(f)!.name, extra: extra.length, extraGzip, total: firstGzip + extraGzip, served: firstServed + extraServed };
       })
       .sort((a, b) => b.total - a.total);
     console.log(`\n${app}: first load ${kb(firstGzip)} kB gzipped JS in ${first.size} files; ${routes.length} lazy chunks (the ${Math.min(12, routes.length)} heaviest):\n`);
@@ -93,13 +99,13 @@ export async function main(): Promise<void> {
     console.log(`largest first-load files: ${largest.map((c) => `${c.file} ${kb(c.gzip)} kB (${c.name})`).join('; ')}\n`);
     console.log(
       table(
-        ['route chunk (first own source)', 'files beyond first load', 'their gzip kB', 'route total gzip kB'],
-        routes.slice(0, 12).map((r) => [r.name, r.extra, kb(r.extraGzip), kb(r.total)]),
+        ['route chunk (first own source)', 'files beyond first load', 'their gzip kB', 'route total gzip kB', 'route total as served kB'],
+        routes.slice(0, 12).map((r) => [r.name, r.extra, kb(r.extraGzip), kb(r.total), kb(r.served)]),
       ),
     );
   }
-  console.log('\nFirst load per app (gzip, zlib default level):\n');
-  console.log(table(['app', 'JS files', 'JS gzip kB', 'CSS gzip kB', 'all chunks', 'all JS gzip kB'], summary));
+  console.log('\nFirst load per app (gzip at zlib\'s default level; "as served": the brotli files the build wrote, which the server sends):\n');
+  console.log(table(['app', 'JS files', 'JS gzip kB', 'JS as served kB', 'CSS gzip kB', 'all chunks', 'all JS gzip kB'], summary));
   const pub = summary.find((row) => row[0] === 'public');
   if (pub) console.log(`\nPublic app first load: ${pub[2]} kB of gzipped JS (target < ${PUBLIC_TARGET_KB} kB; a route adds its lazy chunk).`);
 }

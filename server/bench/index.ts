@@ -2,6 +2,8 @@ import './production-env';
 import { main as autoAssign } from './auto-assign';
 import { main as clientBundles } from './client-bundles';
 import { main as compare } from './compare';
+import { main as growth } from './growth';
+import { main as lighthouse } from './lighthouse';
 import { main as mailThroughput } from './mail-throughput';
 import { main as planningQuery } from './planning-query';
 import { main as pointsRecompute } from './points-recompute';
@@ -21,12 +23,20 @@ const benches: Record<string, { description: string; run: () => Promise<void> }>
     description: 'the festival served by Benevo, PostGraphile 5 and one json_agg statement (the floor), one load generator: req/s, p50/p95/p99, SQL and CPU per request, ratios',
     run: compare,
   },
+  growth: {
+    description: 'whole-planning read at 1x, 4x, 16x the festival (2,000 / 8,000 / 32,000 slots) at 1 and 4 clients: req/s, p50/p95, SQL and CPU per request, memory, growth vs scale; production server startup and RSS at rest',
+    run: growth,
+  },
   'client-bundles': {
     description: 'gzipped JS of each built client app on first load and per lazy route (npm run build first)',
     run: clientBundles,
   },
+  lighthouse: {
+    description: 'Lighthouse 12 performance and accessibility of the public sign-up page (phone) and the planning page (desktop, phone), served from the built clients: scores, FCP/LCP/TBT/CLS, main-thread time, unused JS',
+    run: lighthouse,
+  },
   'signup-burst': {
-    description: '500 volunteers signing up at once on one event: sign-ups/s, p50/p95, accepted/refused, SQL per sign-up, overbooking (must be 0)',
+    description: '500 volunteers signing up at once, on one slot and spread over 2,000, beside pgbench running the same lock-count-insert: sign-ups/s, p50/p95, ratio, lock wait/held, SQL per sign-up and their list, overbooking (must be 0)',
     run: signupBurst,
   },
   'points-recompute': {

@@ -109,8 +109,10 @@ export interface Seeded {
  * The organizer, the event and its sectors through the services and GraphQL; positions, slots and
  * participations with set-based SQL (the participation table has no volunteers yet: it carries its
  * own names). Active statuses only (0, 1, 6), group sizes 1-2, never beyond a slot's capacity.
+ * `scale` (1 by default: FESTIVAL as is) multiplies sectors, positions, and so slots and
+ * participations, as a bigger festival over the same 3 days: 40 slots per position, 6 people per slot.
  */
-export async function seedFestival(server: BenevoServer): Promise<Seeded> {
+export async function seedFestival(server: BenevoServer, scale = 1): Promise<Seeded> {
   const manager = server.database.dataSource.manager;
   const organization = await organizationService.create(manager, { name: 'Bench Festival Association', licenseType: 'club' });
   const email = 'bench-organizer@example.org';
@@ -126,12 +128,21 @@ export async function seedFestival(server: BenevoServer): Promise<Seeded> {
     ).data.createEvent.id as string;
 
   const eventId = await createEvent('Festival (bench)', DAYS);
-  for (let s = 1; s <= FESTIVAL.sectors; s += 1) {
+  const sectors = FESTIVAL.sectors * scale;
+  for (let s = 1; s <= sectors; s += 1) {
     await gql(server.url, session, `mutation($input: SectorInput!) { createSector(input: $input) { id } }`, {
       input: { eventId, name: `Secteur ${s}`, order: s },
     });
   }
-  await seedPlanning(manager, organization.id, eventId, FESTIVAL.positions, FESTIVAL.slots / FESTIVAL.positions, FESTIVAL.participations / FESTIVAL.slots);
+  await seedPlanning(
+    manager,
+    organization.id,
+    eventId,
+    FESTIVAL.positions * scale,
+    FESTIVAL.slots / FESTIVAL.positions,
+    FESTIVAL.participations / FESTIVAL.slots,
+    sectors,
+  );
   // A small event (1 day, 2 positions x 3 slots) to compare the statement count against.
   const smallEventId = await createEvent('Small (bench)', DAYS.slice(0, 1));
   await seedPlanning(manager, organization.id, smallEventId, 2, 3, 2);
@@ -151,15 +162,16 @@ export async function seedPlanning(
   positions: number,
   slotsPerPosition: number,
   participationsPerSlot: number,
+  sectors = FESTIVAL.sectors,
 ): Promise<void> {
   const slotsPerDay = Math.ceil(slotsPerPosition / FESTIVAL.days);
-  // Positions spread over the event's sectors (if any), in order.
+  // Positions spread over the event's sectors (if any; `sectors` of them), in order.
   await manager.query(
     `INSERT INTO position (organization_id, event_id, sector_id, name, "order", description)
-     SELECT $1, $2, (SELECT s.id FROM sector s WHERE s.event_id = $2 ORDER BY s."order" OFFSET (n % 5) LIMIT 1),
+     SELECT $1, $2, (SELECT s.id FROM sector s WHERE s.event_id = $2 ORDER BY s."order" OFFSET (n % $4) LIMIT 1),
             'Poste ' || n, n, 'Description du poste ' || n
      FROM generate_series(1, $3) n`,
-    [organizationId, eventId, positions],
+    [organizationId, eventId, positions, sectors],
   );
   // Slot n of a position: day n / slotsPerDay, hour n % slotsPerDay from 08:00 local, 1 h (staggered
   // by position so columns differ), capacity participationsPerSlot + 0..3 (a quarter of them full).
