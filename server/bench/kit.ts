@@ -3,6 +3,7 @@
  * DATABASE_URL's, as server/test/database.ts makes one), the environment line, clean-up on Ctrl-C, and
  * the printed tables.
  */
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,4 +112,33 @@ export function table(headers: string[], rows: Array<Array<string | number>>, al
   const line = (values: string[]) => `| ${values.map((v, i) => (left(i) ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (left(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(headers), rule, ...cells.map(line)].join('\n');
+}
+
+/**
+ * Sends `message` to a forked child (unless null) and waits for its first answer holding `key`; rejects
+ * if the child exits first. The benches' children (PostGraphile, the load generator) answer this way.
+ */
+export function ask<T>(child: ChildProcess, message: unknown, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (answer: any) => {
+      if (answer && key in answer) {
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(answer[key] as T);
+      }
+    };
+    const onExit = (code: number) => reject(new Error(`child exited (${code}) before answering ${key}`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    if (message !== null) child.send(message as object);
+  });
+}
+
+/** What the load generator (compare/load.mjs, autocannon) answers for one run. */
+export interface LoadAnswer {
+  requests: number;
+  non2xx: number;
+  errors: number;
+  elapsedMs: number;
+  latencies: number[];
 }

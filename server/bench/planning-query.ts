@@ -35,7 +35,8 @@ export const DAYS = Array.from({ length: FESTIVAL.days }, (_, i) => {
   return { startsAt: `${date}T06:00:00.000Z`, endsAt: `${date}T21:00:00.000Z` };
 });
 
-const PLANNING = `query Planning($id: ID!) {
+/** The organizer's whole planning (the same document as compare's "whole" read and growth's). */
+export const PLANNING = `query Planning($id: ID!) {
   event(id: $id) {
     days { startsAt endsAt }
     positions { id name timeSlots { id startTime endTime requiredVolunteerCount nbParticipants
