@@ -59,7 +59,7 @@ export { rememberStaffReturn, StaffVisitBanner } from './layout/StaffVisitBanner
 export { type ResponsiveColumn, ResponsiveTable } from './layout/ResponsiveTable';
 
 // Routing
-export { lazyRoute } from './routing/lazy-route';
+export { lazyRoute, preloadMatchedRoutes, type PreloadableComponent } from './routing/lazy-route';
 export { LOGIN_PATH, loginUrl, safeRedirect } from './routing/login-url';
 export { publicEventPath, publicEventUrl } from './routing/public-links';
 export { RedirectTo } from './routing/RedirectTo';

@@ -6,6 +6,7 @@ import { createApolloClient } from './apollo/create-apollo-client';
 import { BenevoProvider } from './BenevoProvider';
 import { toast } from './feedback/toast';
 import { type AppMessages, createI18n } from './i18n/i18n';
+import { preloadMatchedRoutes } from './routing/lazy-route';
 
 interface MountOptions {
   routes: RouteObject[];
@@ -19,6 +20,7 @@ interface MountOptions {
 /** Starts a client app in #root: texts, API client wired to the router, UI kit, routes. */
 export function mountApp({ routes, messages, loginPath, links }: MountOptions): void {
   const i18n = createI18n(messages);
+  preloadMatchedRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
   const client = createApolloClient({
     loginPath,

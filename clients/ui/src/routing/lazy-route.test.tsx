@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../jest/render-with-providers';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, preloadMatchedRoutes } from './lazy-route';
 
 describe('lazyRoute', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -33,5 +33,29 @@ describe('lazyRoute', () => {
     const Page = lazyRoute(() => Promise.resolve({ default: Broken }));
     renderWithProviders(<Page />);
     expect(await screen.findByText('Oops, un problème est survenu')).toBeTruthy();
+  });
+
+  it('fetches the chunks of the routes an address matches ahead of their render, and only those', async () => {
+    const Page = () => <p>Planning</p>;
+    const loads: string[] = [];
+    const chunk = (name: string) => () => {
+      loads.push(name);
+      return Promise.resolve({ default: Page });
+    };
+    const routes = [
+      {
+        path: '/events',
+        Component: lazyRoute(chunk('events')),
+        children: [
+          { path: ':id/plannig', Component: lazyRoute(chunk('planning')) },
+          { path: ':id/registrations', Component: lazyRoute(chunk('registrations')) },
+        ],
+      },
+      { path: '/campaigns', Component: lazyRoute(chunk('campaigns')) },
+    ];
+    preloadMatchedRoutes(routes, '/events/12/plannig');
+    expect(loads).toEqual(['events', 'planning']);
+    preloadMatchedRoutes(routes, '/nowhere');
+    expect(loads).toEqual(['events', 'planning']);
   });
 });
