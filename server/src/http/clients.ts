@@ -48,7 +48,8 @@ export function clientsRouter(clientsDir: string): Router {
   for (const app of CLIENT_APPS) {
     const distDir = path.join(clientsDir, app, 'dist');
     // The build writes x.js.br and x.js.gz beside each asset (clients/ui/vite-config.ts): the browser gets
-    // the smallest variant it accepts (brotli, else gzip, else the file), listed once at start.
+    // the smallest variant it accepts (brotli, else gzip, else the file). The variants are listed once,
+    // at start-up: a client built while the server runs is served uncompressed until a restart.
     router.use(
       `/static/${app}`,
       expressStaticGzip(distDir, {
@@ -71,6 +72,10 @@ export function clientsRouter(clientsDir: string): Router {
     });
   }
   router.use('/static', (_req, res) => {
+    // express-static-gzip names the compressed variant before serve-static looks for it: a request it
+    // does not serve (another method, a file gone since start-up) must not say its text is compressed.
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Vary');
     res.status(404).type('text/plain').send('Not found');
   });
   router.get('/{*page}', (req: Request, res: Response) => {

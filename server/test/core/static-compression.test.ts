@@ -80,6 +80,22 @@ describe('compressed client assets', () => {
     expect((await get('/static/organizer/sw.js', 'br')).headers['service-worker-allowed']).toBeUndefined();
   });
 
+  it('answers a request it does not serve (another method, a variant gone since start-up) as a plain 404', async () => {
+    fs.rmSync(path.join(clientsDir, 'manager', 'dist', 'assets', 'main-abc123.js.br'));
+    const gone = await get('/static/manager/assets/main-abc123.js', 'br');
+    expect(gone.status).toBe(404);
+    expect(gone.headers['content-encoding']).toBeUndefined();
+    expect(gone.body.toString()).toBe('Not found');
+    const post = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(`${t.server.url}/static/public/assets/main-abc123.js`, { method: 'POST', headers: { 'accept-encoding': 'br' } }, resolve);
+      req.on('error', reject);
+      req.end();
+    });
+    post.resume();
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-encoding']).toBeUndefined();
+  });
+
   it('never serves a compressed file by its own name outside what the build wrote, nor a path outside dist', async () => {
     expect((await get('/static/public/assets/missing-000.js', 'br')).status).toBe(404);
     expect((await get('/static/public/..%2F..%2Fpackage.json', 'br')).status).toBeGreaterThanOrEqual(400);

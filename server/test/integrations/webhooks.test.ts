@@ -5,7 +5,9 @@ import { organizer, type Organizer } from '../events/fixtures';
 import { csrfOf, startTestApp, type TestApp } from '../harness';
 import { waitFor } from '../jobs/wait';
 import { countStatements } from '../sql-count';
-import { planning, volunteer } from '../participations/fixtures';
+import { withTransaction } from '../../src/context';
+import { webhooksService } from '../../src/modules/webhooks/webhooks.service';
+import { planning, serviceContext, volunteer } from '../participations/fixtures';
 import { PLACE_ORDER, product, richVolunteer, shopOrganizer } from '../shop/fixtures';
 import { SIGN_UP, person, publishedEvent, visitor } from '../signup/fixtures';
 import { checkWebhookUrl, isPrivateAddress, postJson } from '../../src/modules/webhooks/webhooks.http';
@@ -147,7 +149,8 @@ describe('webhooks', () => {
         answer = await visitor(t).ok(SIGN_UP, { input });
       },
       (sql) => {
-        if (/FROM "webhook"/.test(sql)) webhookReads.push(sql);
+        // The list read by the transaction's loader (the delivery job's later look-up by id is not it).
+        if (/FROM "webhook" "Webhook" WHERE \(\("Webhook"\."organization_id" IN/.test(sql)) webhookReads.push(sql);
       },
     );
     expect(webhookReads).toHaveLength(1);
@@ -160,6 +163,26 @@ describe('webhooks', () => {
       expect(verify(secret, d.headers['x-benevo-signature'] as string, d.body)).toBe(true);
       expect(d.body).not.toContain(input.email);
     }
+  });
+
+  it('announces nothing to a webhook deleted or switched off after the transaction read the list', async () => {
+    const o = await organizer(t);
+    const r = await newReceiver();
+    const { webhook: gone } = await createWebhook(o, { url: r.url, events: ['participation.created'] });
+    const { webhook: off } = await createWebhook(o, { url: r.url, events: ['participation.created'] });
+    const { webhook: kept } = await createWebhook(o, { url: r.url, events: ['participation.created'] });
+    const organizationId = o.organization.id;
+    const queued = await withTransaction(serviceContext(t), async (tx) => {
+      // The list is read first (as a sign-up does before waiting on a slot's lock)…
+      expect(await tx.loaders.webhooks.activeByOrganization.load(organizationId)).toHaveLength(3);
+      // …then, as other transactions could meanwhile, one webhook is deleted and one switched off.
+      await tx.manager.query('DELETE FROM webhook WHERE id = $1', [Number(gone.id)]);
+      await tx.manager.query('UPDATE webhook SET is_active = false WHERE id = $1', [Number(off.id)]);
+      return webhooksService.emit(tx, organizationId, 'participation.created', { participationId: 1 });
+    });
+    expect(queued).toBe(1);
+    const rows = await t.db.database.dataSource.query('SELECT webhook_id FROM webhook_delivery WHERE organization_id = $1', [organizationId]);
+    expect(rows.map((row: { webhook_id: number }) => row.webhook_id)).toEqual([Number(kept.id)]);
   });
 
   it('an order placed with points is announced (no voucher codes)', async () => {

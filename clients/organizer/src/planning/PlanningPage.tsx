@@ -94,6 +94,9 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
   const [copyOpen, setCopyOpen] = useState(false);
   const [confirm, setConfirm] = useState<{ kind: 'slot' | 'series'; slot: PlanningSlotFragment } | null>(null);
 
+  // A slot resized by dragging keeps its new times from the drop until the reloaded day shows them (the
+  // day is not in Apollo's cache, so the mutation's answer does not redraw it).
+  const [resized, setResized] = useState<ReadonlyMap<string, { start: number; end: number }>>(new Map());
   const rawPositions = dayQuery.data?.event.positions ?? [];
   const slotsById = useMemo(
     () => new Map(rawPositions.flatMap((position) => position.timeSlots.map((slot) => [slot.id, slot] as const))),
@@ -109,8 +112,8 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
           (slot): GridSlot => ({
             id: slot.id,
             positionId: position.id,
-            start: Date.parse(slot.startTime),
-            end: Date.parse(slot.endTime),
+            start: resized.get(slot.id)?.start ?? Date.parse(slot.startTime),
+            end: resized.get(slot.id)?.end ?? Date.parse(slot.endTime),
             requiredVolunteerCount: slot.requiredVolunteerCount,
             registered: slot.nbParticipants,
             description: slot.description || null,
@@ -120,7 +123,7 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
           }),
         ),
       })),
-    [rawPositions],
+    [rawPositions, resized],
   );
 
   if (eventQuery.loading && !event) return <PageLoader />;
@@ -323,7 +326,8 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
                   colorFull={event.configuration.colorFull}
                   onCreateRange={openCreate}
                   onEdit={openEdit}
-                  onResize={(slot, start, end) =>
+                  onResize={(slot, start, end) => {
+                    setResized((current) => new Map(current).set(slot.id, { start, end }));
                     void run(
                       () =>
                         updateSlot({
@@ -333,8 +337,16 @@ export function Planning({ eventId, embedded = false }: { eventId: string; embed
                           },
                         }),
                       t('planning.slotSaved'),
-                    ).catch(() => undefined)
-                  }
+                    )
+                      .catch(() => undefined)
+                      .finally(() =>
+                        setResized((current) => {
+                          const next = new Map(current);
+                          next.delete(slot.id);
+                          return next;
+                        }),
+                      );
+                  }}
                 />
               </>
             )}

@@ -39,22 +39,30 @@ const SLOT_COLUMNS = `id, position_id, required_volunteer_count,
   floor(extract(epoch FROM start_time) * 1000)::float8 AS start_ms, floor(extract(epoch FROM end_time) * 1000)::float8 AS end_ms`;
 
 /**
+ * Places held per slot of $1: active participations ($2 the active statuses, less the ids $3) and
+ * unexpired waiting-list offers (less the ids $4). One text for takenPlaces and freePlaces.
+ */
+const HELD_PLACES_SQL = `SELECT time_slot_id, SUM(places) AS places FROM (
+    SELECT time_slot_id, nb_participants AS places FROM participation
+     WHERE time_slot_id = ANY($1) AND validation_status = ANY($2) AND NOT (id = ANY($3))
+    UNION ALL
+    SELECT time_slot_id, nb_participants FROM waiting_list_entry
+     WHERE time_slot_id = ANY($1) AND status = 'offered' AND offer_expires_at > now() AND NOT (id = ANY($4))
+  ) AS held GROUP BY time_slot_id`;
+
+/**
  * Places taken on each slot: active participations (group sizes counted) and places held for a
  * waiting-list offer that has not lapsed. The sum DESIGN.md calls "places counted".
  */
 export async function takenPlaces(manager: EntityManager, slotIds: number[], options: ClaimOptions = {}): Promise<Map<number, number>> {
   const taken = new Map<number, number>(slotIds.map((id) => [id, 0]));
   if (slotIds.length === 0) return taken;
-  const rows: Array<{ time_slot_id: number; places: string }> = await manager.query(
-    `SELECT time_slot_id, SUM(places) AS places FROM (
-       SELECT time_slot_id, nb_participants AS places FROM participation
-        WHERE time_slot_id = ANY($1) AND validation_status = ANY($2) AND NOT (id = ANY($3))
-       UNION ALL
-       SELECT time_slot_id, nb_participants FROM waiting_list_entry
-        WHERE time_slot_id = ANY($1) AND status = 'offered' AND offer_expires_at > now() AND NOT (id = ANY($4))
-     ) AS held GROUP BY time_slot_id`,
-    [slotIds, [...ACTIVE_PARTICIPATION_STATUSES], options.replacingParticipationIds ?? [], options.confirmingWaitingEntryIds ?? []],
-  );
+  const rows: Array<{ time_slot_id: number; places: string }> = await manager.query(HELD_PLACES_SQL, [
+    slotIds,
+    [...ACTIVE_PARTICIPATION_STATUSES],
+    options.replacingParticipationIds ?? [],
+    options.confirmingWaitingEntryIds ?? [],
+  ]);
   for (const row of rows) taken.set(row.time_slot_id, Number(row.places));
   return taken;
 }
@@ -67,18 +75,9 @@ export async function freePlaces(manager: EntityManager, slotIds: number[]): Pro
   if (slotIds.length === 0) return new Map();
   const rows: Array<{ id: number; free: number }> = await manager.query(
     `SELECT s.id, GREATEST(0, s.required_volunteer_count - COALESCE(held.places, 0))::int AS free
-       FROM time_slot s
-       LEFT JOIN (
-         SELECT time_slot_id, SUM(places) AS places FROM (
-           SELECT time_slot_id, nb_participants AS places FROM participation
-            WHERE time_slot_id = ANY($1) AND validation_status = ANY($2)
-           UNION ALL
-           SELECT time_slot_id, nb_participants FROM waiting_list_entry
-            WHERE time_slot_id = ANY($1) AND status = 'offered' AND offer_expires_at > now()
-         ) AS places GROUP BY time_slot_id
-       ) AS held ON held.time_slot_id = s.id
+       FROM time_slot s LEFT JOIN (${HELD_PLACES_SQL}) AS held ON held.time_slot_id = s.id
       WHERE s.id = ANY($1)`,
-    [slotIds, [...ACTIVE_PARTICIPATION_STATUSES]],
+    [slotIds, [...ACTIVE_PARTICIPATION_STATUSES], [], []],
   );
   return new Map(rows.map((row) => [row.id, row.free]));
 }

@@ -154,13 +154,12 @@ export const pointsService = {
     participationIds: number[],
     trigger: SettleTrigger,
     /**
-     * The volunteer's own cancellation: points of a shift already spent cannot be taken back below
-     * zero (the goods or codes are theirs), so the cancellation is refused with `refusal` instead.
-     */
-    /**
-     * The participations were inserted by this very transaction (a sign-up): no other transaction can
-     * see them and nothing is booked on them yet, so neither the settlement lock nor the read of their
-     * bookings is needed — two statements fewer while the sign-up holds its slot's lock.
+     * `mustCover`: the volunteer's own cancellation: points of a shift already spent cannot be taken
+     * back below zero (the goods or codes are theirs), so the cancellation is refused with `refusal`
+     * instead. `createdInThisTransaction` (participationsService.createForSignUp only): the
+     * participations were inserted by this very transaction, so no other transaction can see them and
+     * nothing is booked on them yet: neither the settlement lock nor the read of their bookings is
+     * needed, two statements fewer while the sign-up holds its slot's lock.
      */
     options: { mustCover?: boolean; refusal?: MessageKey; createdInThisTransaction?: boolean } = {},
   ): Promise<PointsTransaction[]> {

@@ -107,6 +107,27 @@ async function queueDelivery(ctx: EmitContext, webhook: Webhook, event: string, 
   return delivery;
 }
 
+/**
+ * An announcement's delivery, written only if the webhook is still active and subscribed when the row
+ * goes in: the webhooks of a transaction are read once (its loader), possibly before it waited on a
+ * slot's lock, and one deleted or switched off meanwhile must get nothing (a deleted one would fail
+ * the caller's transaction on the foreign key). FOR KEY SHARE waits for a deletion in progress and then
+ * sees its outcome. A webhook created meanwhile is missed by this transaction, as by any transaction
+ * that started before it. Returns the delivery's id, or null when nothing was written.
+ */
+async function queueAnnouncement(ctx: EmitContext, webhookId: number, event: string, payload: Record<string, unknown>): Promise<number | null> {
+  const rows: Array<{ id: number }> = await ctx.manager.query(
+    `INSERT INTO webhook_delivery (uuid, webhook_id, organization_id, event, payload, status, attempts)
+     SELECT $1, w.id, w.organization_id, $3, $4::jsonb, 'pending', 0
+       FROM (SELECT id, organization_id FROM webhook WHERE id = $2 AND is_active AND $3 = ANY(events) FOR KEY SHARE) AS w
+     RETURNING id`,
+    [crypto.randomUUID(), webhookId, event, JSON.stringify(payload)],
+  );
+  if (rows.length === 0) return null;
+  await enqueueJob(ctx.manager, WEBHOOK_DELIVER_JOB, { deliveryId: rows[0].id });
+  return rows[0].id;
+}
+
 export const webhooksService = {
   /** The active organization's webhooks, oldest first. */
   async list(ctx: RequestContext): Promise<Webhook[]> {
@@ -257,11 +278,12 @@ export const webhooksService = {
           .createQueryBuilder(Webhook, 'w')
           .where('w.organization_id = :organizationId AND w.is_active AND :event = ANY(w.events)', { organizationId, event })
           .getMany();
+    let queued = 0;
     for (const webhook of webhooks) {
-      for (const payload of payloads) await queueDelivery(ctx, webhook, event, payload);
+      for (const payload of payloads) if ((await queueAnnouncement(ctx, webhook.id, event, payload)) !== null) queued += 1;
     }
-    if (webhooks.length > 0) ctx.afterCommit(() => ctx.app.nudgeJobs());
-    return webhooks.length * payloads.length;
+    if (queued > 0) ctx.afterCommit(() => ctx.app.nudgeJobs());
+    return queued;
   },
 
   /** The secret of a webhook, for the delivery job. */
