@@ -19,7 +19,6 @@ import { Participation } from './participation.entity';
 import { lockSlots } from './slot-locks';
 import { announceParticipations, announceStatusChange } from './participation-webhooks';
 import { groupMembersService } from './group-members.service';
-import { primeShiftContext } from './shift-context.read-model';
 
 export type ParticipationKindName = 'ALL' | 'SOLO' | 'GROUP';
 
@@ -468,8 +467,6 @@ export const participationsService = {
       ctx.loaders.participations.byVolunteerId.load(volunteer.id),
       waitingListService.entriesForVolunteer(ctx, volunteer.id),
     ]);
-    // Their slots, positions, sectors and events in one statement (the fields below read them all).
-    await primeShiftContext(ctx, volunteer.organizationId, [...participations, ...waitingList].map((row) => row.timeSlotId));
     return {
       volunteer,
       firstName: volunteer.firstName,
