@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     role: 'worker',
   });
   await runner.start();
+  logger.info({ role: 'worker', jobs: runner.backend }, 'worker ready');
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {

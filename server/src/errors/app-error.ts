@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'OTP_REQUIRED'
   /** enforce2fa: the session may only set up a device (two-factor module). */
   | 'OTP_SETUP_REQUIRED'
+  /** The database cannot be reached for now (restart, failover): retry after Retry-After (issue 20). */
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -25,6 +27,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CSRF_FAILED: 403,
   OTP_REQUIRED: 401,
   OTP_SETUP_REQUIRED: 403,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -80,4 +83,62 @@ export class AppError extends Error {
     error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
     return error;
   }
+
+  /** DATA_DIR is full: the upload is refused whole (503, retry later), nothing written. */
+  static storageFull(): AppError {
+    const error = new AppError('SERVICE_UNAVAILABLE', 'error.storageFull');
+    error.retryAfterSeconds = 60;
+    return error;
+  }
+
+  /** The database is out of reach for now: 503 with a retry hint (see isUnavailable). */
+  static unavailable(retryAfterSeconds = UNAVAILABLE_RETRY_SECONDS): AppError {
+    const error = new AppError('SERVICE_UNAVAILABLE', 'error.unavailable');
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+}
+
+/** The Retry-After of a 503: a PostgreSQL restart or failover takes seconds. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** Error codes of a connection that failed or was cut (Node's socket errors, PostgreSQL's shutdown and startup states). */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '08000', // connection_exception
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+]);
+const CONNECTION_MESSAGES = /Connection terminated|connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)|Client was closed and is not queryable/;
+
+/**
+ * Whether an error means "the database is out of reach" rather than a bug: the pg driver's connection
+ * errors, as thrown or wrapped by TypeORM (QueryFailedError keeps the driver's error). The doors answer
+ * them 503 with Retry-After instead of a 500, and the pool reconnects by itself once PostgreSQL is back.
+ */
+export function isUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (current instanceof AppError) return current.code === 'SERVICE_UNAVAILABLE';
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    current = (current as { driverError?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A connection failure as the 503 service error; any other error unchanged. */
+export function asServiceError(error: unknown): unknown {
+  return !(error instanceof AppError) && isUnavailable(error) ? AppError.unavailable() : error;
 }

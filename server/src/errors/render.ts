@@ -1,5 +1,5 @@
 import { messageFor, translate } from '@benevo/schema';
-import { AppError, type FieldErrors } from './app-error';
+import { AppError, asServiceError, type FieldErrors } from './app-error';
 
 export interface RenderedError {
   code: AppError['code'];
@@ -9,7 +9,9 @@ export interface RenderedError {
 }
 
 /** Renders an error in the caller's language; unknown errors are masked as the default message. */
-export function renderError(error: unknown, language: string): RenderedError {
+export function renderError(given: unknown, language: string): RenderedError {
+  // A database out of reach is the 503 service error, not a bug (issue 20).
+  const error = asServiceError(given);
   if (!(error instanceof AppError)) {
     return { code: 'INTERNAL_SERVER_ERROR', message: translate(language, 'error.default') };
   }

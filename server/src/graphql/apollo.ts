@@ -6,7 +6,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Server } from 'node:http';
 import type { RequestContext } from '../context';
 import type { Logger } from '../logger';
-import { AppError } from '../errors/app-error';
+import { AppError, asServiceError } from '../errors/app-error';
 import { renderError } from '../errors/render';
 import { inputHygieneRule } from './input-hygiene-rule';
 import { jitGateway } from './jit-executor';
@@ -39,7 +39,7 @@ function appErrorIn(error: unknown): unknown {
  */
 function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = appErrorIn(error);
+    const original = asServiceError(appErrorIn(error));
     const context = (error as { ctxLanguage?: string }).ctxLanguage;
     if (original instanceof AppError) {
       const rendered = renderError(original, context ?? 'fr');
@@ -98,10 +98,12 @@ export function createApolloServer(httpServer: Server, logger: Logger, options: 
             },
             async willSendResponse({ errors, response }) {
               for (const error of errors ?? []) {
-                const original = error.originalError;
+                const original = asServiceError(appErrorIn(error));
                 if (original instanceof AppError && original.retryAfterSeconds) {
                   response.http.headers.set('retry-after', String(original.retryAfterSeconds));
                 }
+                // The database out of reach: 503 as on the facade, so clients and proxies retry (issue 20).
+                if (original instanceof AppError && original.code === 'SERVICE_UNAVAILABLE') response.http.status = 503;
               }
             },
           };

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import pinoHttp from 'pino-http';
 import type { ApolloServer } from '@apollo/server';
 import type { AppServices, RequestContext } from '../context';
-import { AppError, HTTP_STATUS } from '../errors/app-error';
+import { AppError, asServiceError, HTTP_STATUS } from '../errors/app-error';
 import { renderError } from '../errors/render';
 import { redactUrl } from '../logger';
 import { facadeRouter, type FacadePrefix } from '../rest/facade';
@@ -104,10 +104,12 @@ function errorHandler(app: AppServices): ErrorRequestHandler {
       res.status(clientStatus).json({ detail: renderError(AppError.validation({}), language).message });
       return;
     }
-    const rendered = renderError(error, language);
+    const serviceError = asServiceError(error);
+    const rendered = renderError(serviceError, language);
     if (rendered.code === 'INTERNAL_SERVER_ERROR') app.logger.error({ err: error, requestId: req.id }, 'unhandled error');
+    if (rendered.code === 'SERVICE_UNAVAILABLE') app.logger.warn({ err: error, requestId: req.id }, 'service unavailable');
     const status = HTTP_STATUS[rendered.code];
-    if (error instanceof AppError && error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
+    if (serviceError instanceof AppError && serviceError.retryAfterSeconds) res.set('Retry-After', String(serviceError.retryAfterSeconds));
     if (req.originalUrl.startsWith('/graphql')) {
       const extensions = { code: rendered.code, ...(rendered.fieldErrors ? { fieldErrors: rendered.fieldErrors } : {}) };
       res.status(status).json({ errors: [{ message: rendered.message, extensions }] });

@@ -10,6 +10,8 @@ export const API_ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'CSRF_FAILED',
   'INTERNAL_SERVER_ERROR',
+  // The database out of reach for a moment (503 with Retry-After): the message says to retry.
+  'SERVICE_UNAVAILABLE',
   // Two-factor authentication: a login waiting for its second factor; a restricted session (enforce2fa).
   'OTP_REQUIRED',
   'OTP_SETUP_REQUIRED',

@@ -36,6 +36,9 @@ export function imagePixels(bytes: Buffer): number | null {
   }
 }
 
+/** The file system's "no space left" answers (ENOSPC; EDQUOT for a quota). */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT']);
+
 export const mediaService = {
   /**
    * Stores an uploaded image under DATA_DIR/media and returns its public path (/media/<uuid>.<ext>).
@@ -50,8 +53,17 @@ export const mediaService = {
     if (pixels !== null && pixels > MAX_IMAGE_PIXELS) throw AppError.field(field, 'validation.imageTooLarge');
     const name = `${crypto.randomUUID()}.${format === 'jpeg' ? 'jpg' : 'png'}`;
     const directory = path.join(dataDir, 'media');
-    await fs.mkdir(directory, { recursive: true });
-    await fs.writeFile(path.join(directory, name), bytes);
+    // Written beside its final name, then renamed: a full disk leaves no half-written image behind (issue 20).
+    const partial = path.join(directory, `.${name}.part`);
+    try {
+      await fs.mkdir(directory, { recursive: true });
+      await fs.writeFile(partial, bytes);
+      await fs.rename(partial, path.join(directory, name));
+    } catch (error) {
+      await fs.rm(partial, { force: true }).catch(() => undefined);
+      if (STORAGE_FULL.has((error as NodeJS.ErrnoException).code ?? '')) throw AppError.storageFull();
+      throw error;
+    }
     return `/media/${name}`;
   },
 };
