@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import type { Config } from './config';
 import type { AppServices } from './context';
-import { openDatabase, type Database } from './db/data-source';
+import { migrate, openDatabase, type Database } from './db/data-source';
 import { seedDemo } from './db/seed-demo';
 import { createApolloServer } from './graphql/apollo';
 import { createHttpApp } from './http/app';
@@ -39,7 +39,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   let jobs: JobRunner | null = null;
   try {
-    await database.dataSource.runMigrations({ transaction: 'each' });
+    await migrate(database);
     const seeded = config.seedDemo ? (await seedDemo(database.dataSource.manager)).seeded : false;
     // Shift reminders run as a self-rescheduling job: (re)start its chain when events need it (after a
     // restore, or reminder delays written while no chain was pending); a chain already pending is kept.

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { LICENSE_TYPES, SUPPORT_TYPES, translate, type LicenseType } from '@benevo/schema';
 import { printSchema, lexicographicSortSchema } from 'graphql';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, type Database } from './db/data-source';
+import { migrate, openDatabase, type Database } from './db/data-source';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { createUser, DEMO_LOGIN, seedDemo } from './db/seed-demo';
 import { getSchema } from './graphql/schema';
@@ -104,7 +104,7 @@ function organizationChanges(values: Record<string, string | boolean | undefined
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const database = await openDatabase(loadConfig(), { holder: 'admin CLI', poolSize: 2 });
   try {
-    await database.dataSource.runMigrations({ transaction: 'each' });
+    await migrate(database);
     return await work(database);
   } finally {
     await database.close();
@@ -142,7 +142,7 @@ async function run(argv: string[]): Promise<void> {
     case 'migrate': {
       const database = await openDatabase(loadConfig(), { holder: 'admin CLI', poolSize: 2 });
       try {
-        const applied = await database.dataSource.runMigrations({ transaction: 'each' });
+        const applied = await migrate(database);
         console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date.');
       } finally {
         await database.close();

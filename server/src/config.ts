@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /** Every setting of the server, read once from the environment. */
@@ -29,6 +30,11 @@ export interface Config {
   jobAttempts: number;
   jobBackoffMs: number;
   sweepIntervalMs: number;
+  /**
+   * Whose X-Forwarded-For to believe (Express's `trust proxy`): `loopback` by default (a proxy on the
+   * same machine); `uniquelocal` behind docker-compose's balancer; a list of addresses or CIDRs.
+   */
+  trustProxy: string;
   /** Compiled GraphQL execution (graphql-jit, issue 19); false runs graphql-js. */
   graphqlJit: boolean;
   loginRateLimit: { points: number; durationSeconds: number };
@@ -111,6 +117,18 @@ function url(env: Env, name: string, protocols: string[], problems: string[]): s
   }
 }
 
+/** Names proxy-addr knows, or IPv4/IPv6 addresses with an optional prefix length, comma-separated. */
+function trustProxy(env: Env, problems: string[]): string {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '') return 'loopback';
+  const parts = raw.split(',').map((part) => part.trim());
+  const valid = parts.every(
+    (part) => ['loopback', 'linklocal', 'uniquelocal'].includes(part) || (net.isIP(part.split('/')[0]) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part)),
+  );
+  if (!valid) problems.push(`TRUST_PROXY must be loopback, linklocal, uniquelocal or addresses/CIDRs, comma-separated (got "${raw}")`);
+  return valid ? parts.join(', ') : 'loopback';
+}
+
 /** Reads and validates the configuration; throws a ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -157,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobAttempts: int(env, 'JOB_ATTEMPTS', 5, 1, 100, problems),
     jobBackoffMs: int(env, 'JOB_BACKOFF_MS', 5000, 0, 3_600_000, problems),
     sweepIntervalMs: int(env, 'SWEEP_INTERVAL_MS', 30_000, 10, 3_600_000, problems),
+    trustProxy: trustProxy(env, problems),
     graphqlJit: bool(env, 'GRAPHQL_JIT', true, problems),
     loginRateLimit: {
       points: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000, problems),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import type { Config } from '../config';
 import { acquireEmbeddedLock } from './embedded-lock';
 import { entities } from './entities';
@@ -77,5 +77,25 @@ async function openEmbedded(config: Config, options: OpenDatabaseOptions, poolSi
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** The advisory lock key under which PostgreSQL databases are migrated ("benevo" + "mig"). */
+const MIGRATION_LOCK = 0x62656e65766f;
+
+/**
+ * Runs the pending migrations. On PostgreSQL under an advisory lock: API processes starting together
+ * (docker compose --scale api=3) migrate once, the others wait for it and find nothing left to run.
+ */
+export async function migrate(database: Database): Promise<Migration[]> {
+  if (database.kind !== 'postgres') return database.dataSource.runMigrations({ transaction: 'each' });
+  const lock = database.dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await database.dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
   }
 }

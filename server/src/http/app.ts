@@ -34,7 +34,8 @@ export function createHttpApp(deps: HttpDependencies): Express {
   const { app } = deps;
   const http = express();
   http.disable('x-powered-by');
-  http.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For gives the client's address (attempt limits): TRUST_PROXY, loopback by default.
+  http.set('trust proxy', app.config.trustProxy);
   http.use(
     pinoHttp({
       logger: app.logger,

@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/RUN_WORKERS must be true or false/);
   });
 
+  it('reads TRUST_PROXY: loopback by default, proxy-addr names or addresses/CIDRs, anything else refused (issue 20)', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.2 ,fd00::/8' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.2, fd00::/8');
+    for (const bad of ['true', 'everyone', '10.0.0.0/8/2', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be loopback, linklocal, uniquelocal or addresses\/CIDRs/);
+    }
+  });
+
   it('requires a real SECRET_KEY and SMTP_URL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY must be set in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) })).toThrow(/SMTP_URL must be set in production/);

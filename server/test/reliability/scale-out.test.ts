@@ -58,11 +58,10 @@ describeScaleOut('two API processes and a worker on one PostgreSQL and Redis', (
       JOB_BACKOFF_MS: '200',
       SWEEP_INTERVAL_MS: '500',
     });
-    // The first process migrates the database; the others start on it.
-    apis.push(await startApiProcess(env));
-    const [second, started] = await Promise.all([startApiProcess(env), startWorkerProcess(env)]);
-    apis.push(second);
-    worker = started;
+    // Both start at once on the empty database, as `docker compose up --scale api=2` does: one migrates
+    // under the advisory lock, the other waits for it and finds nothing left to run.
+    apis.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
+    worker = await startWorkerProcess(env);
     balancer = await startRoundRobin(apis.map((api) => api.url!));
     database = await openDeploymentDatabase(created.url);
     organizer = await seedOrganizer(database, balancer.url, 'Scale');
