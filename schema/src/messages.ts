@@ -24,6 +24,7 @@ import * as privacyMessages from './catalogue/privacy';
 import * as swapsMessages from './catalogue/swaps';
 import * as assignmentMessages from './catalogue/assignment';
 import * as preferencesMessages from './catalogue/preferences';
+import * as limitsMessages from './catalogue/limits';
 import { textLanguage, type TextLanguage } from './languages';
 import { type MessageText, selectPlural } from './plural';
 
@@ -110,7 +111,7 @@ const base = {
 } as const;
 
 /** Each domain keeps its messages in `catalogue/`; one key space for all. */
-const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr, ...campaignsMessages.fr, ...pointsMessages.fr, ...shopMessages.fr, ...vouchersMessages.fr, ...scanMessages.fr, ...badgesMessages.fr, ...exportsMessages.fr, ...printingMessages.fr, ...managersMessages.fr, ...ticketingMessages.fr, ...adminMessages.fr, ...integrationsMessages.fr, ...infosMessages.fr, ...rightsMessages.fr, ...twoFactorMessages.fr, ...portalAccessMessages.fr, ...portalShiftsMessages.fr, ...calendarMessages.fr, ...privacyMessages.fr, ...swapsMessages.fr, ...assignmentMessages.fr, ...preferencesMessages.fr };
+const fr = { ...base, ...signupMessages.fr, ...formsMessages.fr, ...participationsMessages.fr, ...communicationsMessages.fr, ...campaignsMessages.fr, ...pointsMessages.fr, ...shopMessages.fr, ...vouchersMessages.fr, ...scanMessages.fr, ...badgesMessages.fr, ...exportsMessages.fr, ...printingMessages.fr, ...managersMessages.fr, ...ticketingMessages.fr, ...adminMessages.fr, ...integrationsMessages.fr, ...infosMessages.fr, ...rightsMessages.fr, ...twoFactorMessages.fr, ...portalAccessMessages.fr, ...portalShiftsMessages.fr, ...calendarMessages.fr, ...privacyMessages.fr, ...swapsMessages.fr, ...assignmentMessages.fr, ...preferencesMessages.fr, ...limitsMessages.fr };
 
 export type MessageKey = keyof typeof fr;
 type Catalogue = Record<MessageKey, MessageText>;
@@ -194,7 +195,7 @@ const baseDe: BaseCatalogue = {
     'Guten Tag\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link:\n{link}\n\nDer Link ist {days} Tage gültig. Falls Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
 };
 
-const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de, ...campaignsMessages.de, ...pointsMessages.de, ...shopMessages.de, ...vouchersMessages.de, ...scanMessages.de, ...badgesMessages.de, ...exportsMessages.de, ...printingMessages.de, ...managersMessages.de, ...ticketingMessages.de, ...adminMessages.de, ...integrationsMessages.de, ...infosMessages.de, ...rightsMessages.de, ...twoFactorMessages.de, ...portalAccessMessages.de, ...portalShiftsMessages.de, ...calendarMessages.de, ...privacyMessages.de, ...swapsMessages.de, ...assignmentMessages.de, ...preferencesMessages.de };
+const de: Catalogue = { ...baseDe, ...signupMessages.de, ...formsMessages.de, ...participationsMessages.de, ...communicationsMessages.de, ...campaignsMessages.de, ...pointsMessages.de, ...shopMessages.de, ...vouchersMessages.de, ...scanMessages.de, ...badgesMessages.de, ...exportsMessages.de, ...printingMessages.de, ...managersMessages.de, ...ticketingMessages.de, ...adminMessages.de, ...integrationsMessages.de, ...infosMessages.de, ...rightsMessages.de, ...twoFactorMessages.de, ...portalAccessMessages.de, ...portalShiftsMessages.de, ...calendarMessages.de, ...privacyMessages.de, ...swapsMessages.de, ...assignmentMessages.de, ...preferencesMessages.de, ...limitsMessages.de };
 
 const baseEn: BaseCatalogue = {
   'validation.daysRequired': "At least one date is required",
@@ -270,7 +271,7 @@ const baseEn: BaseCatalogue = {
     'Hello,\n\nTo choose a new password, open this link:\n{link}\n\nThe link is valid for {days} days. If you asked for nothing, ignore this message.',
 };
 
-const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en, ...campaignsMessages.en, ...pointsMessages.en, ...shopMessages.en, ...vouchersMessages.en, ...scanMessages.en, ...badgesMessages.en, ...exportsMessages.en, ...printingMessages.en, ...managersMessages.en, ...ticketingMessages.en, ...adminMessages.en, ...integrationsMessages.en, ...infosMessages.en, ...rightsMessages.en, ...twoFactorMessages.en, ...portalAccessMessages.en, ...portalShiftsMessages.en, ...calendarMessages.en, ...privacyMessages.en, ...swapsMessages.en, ...assignmentMessages.en, ...preferencesMessages.en };
+const en: Catalogue = { ...baseEn, ...signupMessages.en, ...formsMessages.en, ...participationsMessages.en, ...communicationsMessages.en, ...campaignsMessages.en, ...pointsMessages.en, ...shopMessages.en, ...vouchersMessages.en, ...scanMessages.en, ...badgesMessages.en, ...exportsMessages.en, ...printingMessages.en, ...managersMessages.en, ...ticketingMessages.en, ...adminMessages.en, ...integrationsMessages.en, ...infosMessages.en, ...rightsMessages.en, ...twoFactorMessages.en, ...portalAccessMessages.en, ...portalShiftsMessages.en, ...calendarMessages.en, ...privacyMessages.en, ...swapsMessages.en, ...assignmentMessages.en, ...preferencesMessages.en, ...limitsMessages.en };
 
 export const MESSAGES: Record<TextLanguage, Catalogue> = { fr, de, en };
 

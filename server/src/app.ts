@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { facadePrefixes } from './rest/routes';
 import { devMailbox } from './modules/mail/dev-mailbox';
 import { remindersService } from './modules/reminders/reminders.service';
+import { trackRequests, trackRunningJobs, type Unfinished } from './shutdown';
 
 export interface BenevoServer {
   url: string;
@@ -22,7 +23,14 @@ export interface BenevoServer {
   jobs: JobRunner;
   /** Whether the demo organization was seeded at this start. */
   seeded: boolean;
+  /**
+   * Stops gracefully (issue 20): /readyz answers 503, no new connection is taken, idle keep-alive ones
+   * are closed, in-flight requests and running jobs finish (requests are cut after SHUTDOWN_TIMEOUT_MS),
+   * then Redis and the database are closed. Calling it again returns the same promise.
+   */
   close(): Promise<void>;
+  /** The requests and jobs under way (what a shutdown past its deadline cuts). */
+  unfinished(): Unfinished;
 }
 
 export interface StartOptions {
@@ -45,11 +53,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // restore, or reminder delays written while no chain was pending); a chain already pending is kept.
     await remindersService.scheduleNext(database.dataSource, new Date(), null);
 
+    const runningJobs = trackRunningJobs(allProcessors(config, logger));
     jobs = createJobRunner({
       config,
       dataSource: database.dataSource,
       logger,
-      processors: allProcessors(config, logger),
+      processors: runningJobs.processors,
       role: 'api',
     });
     const runner = jobs;
@@ -59,20 +68,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger,
       nudgeJobs: () => runner.nudge(),
       attempts: createAttemptLimiter(
-        { ...config.loginRateLimit, prefix: 'benevo-login' },
+        { ...config.loginRateLimit, prefix: `${config.redisPrefix}-login` },
         redis,
       ),
+      // Both sign-up doors count here; with Redis every API process shares the count (issue 20).
+      signups: createAttemptLimiter({ ...config.signupRateLimit, prefix: `${config.redisPrefix}-signup`, messageKey: 'limits.signupRate' }, redis),
     };
     await runner.start();
 
     const httpServer = http.createServer();
-    const apollo = createApolloServer(httpServer, logger, { jit: config.graphqlJit });
+    const requestsInFlight = trackRequests(httpServer);
+    let draining = false;
+    const apollo = createApolloServer(httpServer, logger, { jit: config.graphqlJit, stopGracePeriodMillis: config.shutdownTimeoutMs });
     await apollo.start();
     const expressApp = createHttpApp({
       app: services,
       apollo,
       facade: facadePrefixes,
       extraRouters: devMailbox(services),
+      draining: () => draining,
       isReady: async () => ({
         database: await database.dataSource
           .query('SELECT 1')
@@ -91,22 +105,26 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const url = `http://127.0.0.1:${port}`;
     logger.info({ url, database: database.kind, jobs: runner.backend }, 'Benevo is listening');
 
-    let closed = false;
+    let closing: Promise<void> | null = null;
     return {
       url,
       services,
       database,
       jobs: runner,
       seeded,
-      async close() {
-        if (closed) return;
-        closed = true;
-        await apollo.stop();
-        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-        await runner.stop();
-        redis?.disconnect();
-        if (ownsDatabase) await database.close();
+      close() {
+        closing ??= (async () => {
+          draining = true;
+          // Apollo's drain (drainHttpServer) closes the listener and the idle connections, lets in-flight
+          // requests finish (cut after SHUTDOWN_TIMEOUT_MS), then stops Apollo; the jobs finish alongside.
+          // A job a request queues meanwhile stays in the outbox for the next process (the runner stops).
+          await Promise.all([apollo.stop(), runner.stop()]);
+          redis?.disconnect();
+          if (ownsDatabase) await database.close();
+        })();
+        return closing;
       },
+      unfinished: () => ({ requests: requestsInFlight(), jobs: runningJobs.running() }),
     };
   } catch (error) {
     await jobs?.stop();

@@ -38,6 +38,19 @@ export interface Config {
   /** Compiled GraphQL execution (graphql-jit, issue 19); false runs graphql-js. */
   graphqlJit: boolean;
   loginRateLimit: { points: number; durationSeconds: number };
+  /**
+   * Public sign-ups (event sign-up, campaign registration) per client address and window (issue 20),
+   * shared through Redis by every API process. Generous on purpose: a festival's Wi-Fi, a sign-up desk,
+   * a school or a company network, a mobile carrier's NAT put many honest people behind one address.
+   */
+  signupRateLimit: { points: number; durationSeconds: number };
+  /** Prefix of every Redis key (bull queues, attempt and sign-up limits): deployments sharing one Redis set their own. */
+  redisPrefix: string;
+  /**
+   * SIGTERM/SIGINT: how long in-flight requests and running jobs may take to finish before the process
+   * gives up on them (logs what was cut, exits 1). Keep it below the orchestrator's kill delay.
+   */
+  shutdownTimeoutMs: number;
   /** How long a freed place stays held for the waiting-list entry it is offered to. */
   waitingListOfferHours: number;
   /** The ticketing vendor's API base URL when an organization sets none (TICKETING_BASE_URL; null: the vendor's public API). */
@@ -129,6 +142,17 @@ function trustProxy(env: Env, problems: string[]): string {
   return valid ? parts.join(', ') : 'loopback';
 }
 
+/** REDIS_PREFIX: letters, digits, `.`, `_`, `-` (it starts every Redis key); `benevo` by default. */
+function redisPrefix(env: Env, problems: string[]): string {
+  const raw = (env.REDIS_PREFIX ?? '').trim();
+  if (raw === '') return 'benevo';
+  if (!/^[A-Za-z0-9][\w.-]{0,63}$/.test(raw)) {
+    problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits, ".", "_" or "-" (got "${raw}")`);
+    return 'benevo';
+  }
+  return raw;
+}
+
 /** Reads and validates the configuration; throws a ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -181,6 +205,15 @@ export function loadConfig(env: Env = process.env): Config {
       points: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000, problems),
       durationSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900, 1, 86_400, problems),
     },
+    // 60 sign-ups per 10 minutes per address: a desk with a few tablets on one festival connection, or a
+    // class signing up together, stays far below; a script filling slots or mailing strangers is stopped
+    // within a minute. A sign-up books all its slots in one call, so 60 calls are 60 people.
+    signupRateLimit: {
+      points: int(env, 'SIGNUP_RATE_LIMIT', 60, 1, 1_000_000, problems),
+      durationSeconds: int(env, 'SIGNUP_RATE_WINDOW_SECONDS', 600, 1, 86_400, problems),
+    },
+    redisPrefix: redisPrefix(env, problems),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 100, 600_000, problems),
     waitingListOfferHours: int(env, 'WAITING_LIST_OFFER_HOURS', 24, 1, 720, problems),
     ticketingBaseUrl: url(env, 'TICKETING_BASE_URL', ['http:', 'https:'], problems)?.replace(/\/+$/, '') ?? null,
     logLevel,

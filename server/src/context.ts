@@ -49,6 +49,8 @@ export interface AppServices {
   nudgeJobs(): void;
   /** Failed attempts on the login, register and reset doors. */
   attempts: AttemptLimiter;
+  /** Public sign-ups per client address (event sign-up, campaign registration), shared through Redis. */
+  signups: AttemptLimiter;
 }
 
 /**

@@ -4,6 +4,7 @@ import { DEMO_LOGIN } from './db/seed-demo';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { startServer } from './app';
 import { DEV_MAILBOX_PATH } from './modules/mail/dev-mailbox';
+import { exitGracefullyOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,13 +20,15 @@ async function main(): Promise<void> {
         `(the demo login sees its organizations' mails; a superuser, \`npm run admin -- create-user ... --superuser\`, sees all).`,
     );
   }
-  const shutdown = async (signal: string) => {
-    console.log(`\n${signal} received, stopping Benevo...`);
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM/SIGINT: in-flight requests and running jobs finish within SHUTDOWN_TIMEOUT_MS (issue 20).
+  exitGracefullyOnSignals({
+    logger: server.services.logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    stop: () => server.close(),
+    unfinished: () => server.unfinished(),
+    onSignal: (signal) =>
+      console.log(`\n${signal} received, stopping Benevo (up to ${Math.ceil(config.shutdownTimeoutMs / 1000)} s for the requests and jobs under way)...`),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { openDatabase } from './db/data-source';
 import { createJobRunner } from './jobs/job-runner';
 import { allProcessors } from './jobs/processors';
 import { createLogger } from './logger';
+import { exitGracefullyOnSignals, trackRunningJobs } from './shutdown';
 
 /**
  * `npm run worker`: runs the job processors off the bull queue, next to API processes started with
@@ -22,35 +23,28 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, { holder: 'worker' });
+  const runningJobs = trackRunningJobs(allProcessors(config, logger));
   const runner = createJobRunner({
     config,
     dataSource: database.dataSource,
     logger,
-    processors: allProcessors(config, logger),
+    processors: runningJobs.processors,
     role: 'worker',
   });
   await runner.start();
   logger.info({ role: 'worker', jobs: runner.backend }, 'worker ready');
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals): void => {
-    // A second signal while draining means "now".
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info({ signal }, 'worker stopping: finishing running jobs');
-    runner
-      .stop()
-      .then(() => database.close())
-      .then(
-        () => logger.info('worker stopped'),
-        (error: unknown) => {
-          logger.error({ err: error }, 'worker did not stop cleanly');
-          process.exitCode = 1;
-        },
-      );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // SIGTERM/SIGINT: no new job is taken, running ones finish within SHUTDOWN_TIMEOUT_MS, then exit 0.
+  // Past it: the cut jobs are logged, exit 1; bull hands a job whose worker died to another (stalled).
+  exitGracefullyOnSignals({
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    stop: async () => {
+      await runner.stop();
+      await database.close();
+    },
+    unfinished: () => ({ requests: [], jobs: runningJobs.running() }),
+  });
 }
 
 main().catch((error: unknown) => {

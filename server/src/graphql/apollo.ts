@@ -8,15 +8,18 @@ import type { RequestContext } from '../context';
 import type { Logger } from '../logger';
 import { AppError, asServiceError } from '../errors/app-error';
 import { renderError } from '../errors/render';
+import { costLimitCheck } from './cost-limit';
 import { inputHygieneRule } from './input-hygiene-rule';
 import { jitGateway } from './jit-executor';
 import { getSchema } from './schema';
 import { tokenScopeCheck } from './token-scope-plugin';
 
-/** Limits against abusive queries (DESIGN.md "Security model"): depth, cost, aliases, tokens. */
+/**
+ * Limits against abusive queries (DESIGN.md "Security model"): depth, aliases, tokens, directives; the
+ * cost ceiling depends on the caller (cost-limit.ts, checked once the operation is known).
+ */
 export const GRAPHQL_LIMITS = {
   maxDepth: 12,
-  maxCost: 10_000,
   maxAliases: 15,
   maxTokens: 4_000,
   maxDirectives: 20,
@@ -59,10 +62,16 @@ function formatError(logger: Logger) {
   };
 }
 
-export function createApolloServer(httpServer: Server, logger: Logger, options: { jit: boolean } = { jit: true }): ApolloServer<RequestContext> {
+export function createApolloServer(
+  httpServer: Server,
+  logger: Logger,
+  options: { jit: boolean; stopGracePeriodMillis?: number } = { jit: true },
+): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    // Per caller in didResolveOperation below (cost-limit.ts): validation results are cached per document,
+    // whoever sends it, so a validation rule cannot know the caller's ceiling.
+    costLimit: { enabled: false },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     // graphql-js counts tokens itself (parseOptions below): armor's token plugin parses in a hook
     // outside Apollo's error handling, so a syntax error or a long document answered 500 (issue 9).
@@ -82,15 +91,20 @@ export function createApolloServer(httpServer: Server, logger: Logger, options: 
     formatError: formatError(logger),
     plugins: [
       ...protection.plugins,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Shutdown (issue 20): no new connections, idle keep-alive ones closed, in-flight requests finish;
+      // cut after SHUTDOWN_TIMEOUT_MS (main.ts exits 1 at that deadline).
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.stopGracePeriodMillis }),
       // No cache hints are used; the default plugin costs a hook per resolved field (planning bench).
       ApolloServerPluginCacheControlDisabled(),
       {
         async requestDidStart({ contextValue }) {
           return {
             // A personal API token's scopes, for every operation whatever its guard (token-scopes.ts).
-            async didResolveOperation({ operation, document }) {
-              if (operation) tokenScopeCheck(contextValue, operation, document);
+            async didResolveOperation({ operation, document, schema }) {
+              if (!operation) return;
+              // The caller's cost ceiling (issue 20): refused before anything runs.
+              costLimitCheck(contextValue, schema, document, operation);
+              tokenScopeCheck(contextValue, operation, document);
             },
             // Carries the request language to formatError, which only sees the error.
             async didEncounterErrors({ errors }) {
@@ -104,6 +118,8 @@ export function createApolloServer(httpServer: Server, logger: Logger, options: 
                 }
                 // The database out of reach: 503 as on the facade, so clients and proxies retry (issue 20).
                 if (original instanceof AppError && original.code === 'SERVICE_UNAVAILABLE') response.http.status = 503;
+                // An attempt or sign-up limit: 429 with its Retry-After, as on the facade (issue 20).
+                if (original instanceof AppError && original.code === 'TOO_MANY_REQUESTS' && response.http.status !== 503) response.http.status = 429;
               }
             },
           };

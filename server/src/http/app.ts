@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
+import { translate } from '@benevo/schema';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
@@ -14,7 +15,7 @@ import { facadeRouter, type FacadePrefix } from '../rest/facade';
 import { clientsRouter } from './clients';
 import { inputHygiene } from './input-hygiene';
 import { multipartForm } from './multipart';
-import { requestContextMiddleware } from './request-context';
+import { requestContextMiddleware, requestLanguage } from './request-context';
 
 export interface HttpDependencies {
   app: AppServices;
@@ -24,11 +25,28 @@ export interface HttpDependencies {
   isReady(): Promise<Record<string, boolean>>;
   /** Extra routers mounted before the clients (e.g. /dev/mailbox in embedded mode). */
   extraRouters: Array<{ path: string; router: express.Router }>;
+  /** True once the server is shutting down: /readyz answers 503 so a balancer stops sending. */
+  draining?(): boolean;
 }
 
 /** Uploads travel as base64 in JSON (DESIGN.md): 15 MB bodies on the API. */
-const BODY_LIMIT = '15mb';
-const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+const BODY_LIMIT_MEGABYTES = 15;
+const BODY_LIMIT = `${BODY_LIMIT_MEGABYTES}mb`;
+const BODY_LIMIT_BYTES = BODY_LIMIT_MEGABYTES * 1024 * 1024;
+
+/** Express's body-parser error shape for a body over the limit (the error handler answers 413). */
+const tooLarge = () => Object.assign(new Error('entity.too.large'), { type: 'entity.too.large', status: 413, expose: true });
+
+/**
+ * A body announced larger than the limit is refused before anything reads it, whatever its type (the
+ * JSON and form parsers count the others as they read; GraphQL's multipart uploads are not read at all).
+ */
+function announcedBodyLimit(limitBytes: number): express.RequestHandler {
+  return (req, _res, next) => {
+    const announced = Number(req.headers['content-length']);
+    next(Number.isFinite(announced) && announced > limitBytes ? tooLarge() : undefined);
+  };
+}
 
 export function createHttpApp(deps: HttpDependencies): Express {
   const { app } = deps;
@@ -68,6 +86,11 @@ export function createHttpApp(deps: HttpDependencies): Express {
     res.json({ status: 'ok' });
   });
   http.get('/readyz', async (_req, res) => {
+    // Shutting down (SIGTERM): not ready, whatever the checks say, so the balancer sends elsewhere.
+    if (deps.draining?.()) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
     const checks = await deps.isReady();
     const ok = Object.values(checks).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', checks });
@@ -77,7 +100,15 @@ export function createHttpApp(deps: HttpDependencies): Express {
   const apiPaths = ['/graphql', '/apis', '/accounts'];
   const api = express.Router();
   // Hygiene after the context: its 400 speaks the caller's language.
-  api.use(apiPaths, cookieParser(), express.json({ limit: BODY_LIMIT }), multipartForm(BODY_LIMIT_BYTES), requestContextMiddleware(app), inputHygiene);
+  api.use(
+    apiPaths,
+    cookieParser(),
+    announcedBodyLimit(BODY_LIMIT_BYTES),
+    express.json({ limit: BODY_LIMIT }),
+    multipartForm(BODY_LIMIT_BYTES),
+    requestContextMiddleware(app),
+    inputHygiene,
+  );
   api.use('/graphql', expressMiddleware(deps.apollo, { context: async ({ req }) => req.ctx }));
   for (const prefix of deps.facade) api.use(prefix.prefix, facadeRouter(prefix));
   // Any other API path is unknown: a JSON 404, never the client's HTML.
@@ -93,10 +124,17 @@ export function createHttpApp(deps: HttpDependencies): Express {
 /** Service errors -> status and `{"detail"}` / `{"field": [...]}` bodies (GraphQL-shaped on /graphql). */
 function errorHandler(app: AppServices): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const language = req.ctx?.language ?? 'fr';
+    // A body refused by its parser comes before the request context: the language from the request.
+    const language = req.ctx?.language ?? requestLanguage(req);
     const bodyError = (error as { type?: string }).type;
-    if (bodyError === 'entity.parse.failed' || bodyError === 'entity.too.large') {
-      res.status(bodyError === 'entity.too.large' ? 413 : 400).json({ detail: renderError(null, language).message });
+    if (bodyError === 'entity.too.large') {
+      // 413 with the limit in the caller's language, GraphQL-shaped on /graphql (issue 20); nothing was read further.
+      const message = translate(language, 'limits.bodyTooLarge', { megabytes: BODY_LIMIT_MEGABYTES });
+      res.status(413).json(req.originalUrl.startsWith('/graphql') ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { detail: message });
+      return;
+    }
+    if (bodyError === 'entity.parse.failed') {
+      res.status(400).json({ detail: renderError(null, language).message });
       return;
     }
     // Express's own client errors (a path that does not decode, a bad body encoding): the caller's 4xx.

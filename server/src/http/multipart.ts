@@ -46,6 +46,8 @@ export function multipartForm(limitBytes: number): RequestHandler {
     const put = (name: string, value: string) => {
       total += value.length;
       if (total > limitBytes) failure ??= bodyError('entity.too.large');
+      // Refused already: the rest of the body is read to its end (the answer follows it), never kept.
+      if (failure) return;
       const previous = body[name];
       body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     };
@@ -57,11 +59,19 @@ export function multipartForm(limitBytes: number): RequestHandler {
       const chunks: Buffer[] = [];
       files.push(
         new Promise((resolve) => {
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('data', (chunk: Buffer) => {
+            // Files together count toward the limit as they arrive, not once all are in memory.
+            total += chunk.length;
+            if (total > limitBytes) failure ??= bodyError('entity.too.large');
+            if (!failure) chunks.push(chunk);
+          });
           stream.on('limit', () => {
             failure ??= bodyError('entity.too.large');
           });
           stream.on('close', () => {
+            const bytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+            // Counted as they came in; put() counts the base64 text instead.
+            total -= bytes;
             put(name === 'logo' ? 'base64Logo' : name, Buffer.concat(chunks).toString('base64'));
             resolve();
           });

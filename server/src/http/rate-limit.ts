@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { MessageKey } from '@benevo/schema';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -18,7 +19,13 @@ export interface AttemptLimiter {
 }
 
 export function createAttemptLimiter(
-  options: { points: number; durationSeconds: number; prefix: string },
+  options: {
+    points: number;
+    durationSeconds: number;
+    prefix: string;
+    /** The refusal's message (plural on `minutes`); "Trop de tentatives…" by default. */
+    messageKey?: MessageKey;
+  },
   redis: Redis | null,
 ): AttemptLimiter {
   const settings = { points: options.points, duration: options.durationSeconds, keyPrefix: options.prefix };
@@ -30,7 +37,7 @@ export function createAttemptLimiter(
       try {
         await limiter.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw AppError.tooManyRequests(Math.ceil(error.msBeforeNext / 1000));
+        if (error instanceof RateLimiterRes) throw refusal(Math.ceil(error.msBeforeNext / 1000), options.messageKey);
         throw error;
       }
     },
@@ -38,4 +45,11 @@ export function createAttemptLimiter(
       await limiter.delete(key);
     },
   };
+}
+
+/** TOO_MANY_REQUESTS with the wait (Retry-After), in the limiter's own words when it has some. */
+function refusal(retryAfterSeconds: number, messageKey: MessageKey | undefined): AppError {
+  const error = AppError.tooManyRequests(retryAfterSeconds);
+  if (!messageKey) return error;
+  return Object.assign(new AppError('TOO_MANY_REQUESTS', messageKey, error.params), { retryAfterSeconds: error.retryAfterSeconds });
 }

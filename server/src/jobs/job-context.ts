@@ -25,6 +25,7 @@ export function jobContext(config: Config, dataSource: DataSource, logger: Logge
       logger,
       nudgeJobs: () => undefined,
       attempts: { consume: async () => undefined, reset: async () => undefined },
+      signups: { consume: async () => undefined, reset: async () => undefined },
     },
     afterCommit: (callback) => {
       void Promise.resolve(callback());

@@ -33,7 +33,7 @@ export interface JobRunnerOptions {
    * are under a minute). Default: 5 minutes, or 10 sweeps if longer.
    */
   staleAfterMs?: number;
-  /** Bull queue name and Redis key prefix. Defaults 'benevo-jobs' and 'benevo'. */
+  /** Bull queue name and Redis key prefix. Defaults 'benevo-jobs' and REDIS_PREFIX ('benevo'). */
   queueName?: string;
   redisPrefix?: string;
   /** bull's lock and stalled-job settings (bull-adapter.ts); bull's defaults otherwise. */
@@ -75,7 +75,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     ? createBullAdapter(execution, {
         redisUrl: config.redisUrl,
         queueName: options.queueName ?? 'benevo-jobs',
-        prefix: options.redisPrefix ?? 'benevo',
+        prefix: options.redisPrefix ?? config.redisPrefix,
         concurrency,
         processJobs: config.runWorkers || deps.role === 'worker',
         settings: options.bullSettings,

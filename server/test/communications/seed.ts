@@ -106,5 +106,6 @@ export function appServices(dataSource: DataSource, config: AppServices['config'
     logger,
     nudgeJobs,
     attempts: createAttemptLimiter({ ...config.loginRateLimit, prefix: 'test' }, null),
+    signups: createAttemptLimiter({ ...config.signupRateLimit, prefix: 'test-signup' }, null),
   };
 }

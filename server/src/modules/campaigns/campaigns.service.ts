@@ -294,6 +294,8 @@ export const campaignsService = {
    * confirmation mail with the campaign's text and the portal link. Only a published campaign takes it.
    */
   async register(ctx: RequestContext, input: CampaignRegistrationData): Promise<CampaignRegistration> {
+    // A public sign-up too: the same count per client address as the event sign-up (SIGNUP_RATE_LIMIT).
+    await ctx.app.signups.consume(ctx.clientIp);
     const campaign = await byToken(ctx, input.token);
     assertOpen(campaign);
     ctx.tenant.open(campaign.organizationId);

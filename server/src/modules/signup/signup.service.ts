@@ -87,6 +87,9 @@ export const signupService = {
    * confirmation mail. Returns the participations created (waiting-list places are not among them).
    */
   async signUp(ctx: RequestContext, input: SignUpData): Promise<Participation[]> {
+    // Public sign-ups per client address (SIGNUP_RATE_LIMIT, issue 20): counted before anything is read
+    // or written, refused ones included, so a script cannot probe for free.
+    await ctx.app.signups.consume(ctx.clientIp);
     const event = await eventsService.getPublic(ctx, input.eventUuid);
     const configuration = configurationOf(event);
     if (!configuration.enableRegistrations) throw AppError.conflict('signup.registrationsClosed');
