@@ -151,7 +151,7 @@ const ACTIVE = ACTIVE_PARTICIPATION_STATUSES.join(', ');
  * by graphql's print (HttpLink). Read from the client's sources, so Benevo always gets what the page asks;
  * should the page ask for more, the answers' comparison below stops the bench.
  */
-function clientDocument(files: string[], operation: string): string {
+export function clientDocument(files: string[], operation: string): string {
   const definitions = files.flatMap((file) => parse(fs.readFileSync(path.join(CLIENTS_DIR, file), 'utf8')).definitions);
   const root = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operation);
   if (!root) throw new Error(`no operation ${operation} in ${files.join(', ')}`);

@@ -9,6 +9,7 @@ import { main as planningQuery } from './planning-query';
 import { main as pointsRecompute } from './points-recompute';
 import { main as printPlanning } from './print-planning';
 import { main as signupBurst } from './signup-burst';
+import { main as soak } from './soak/soak';
 
 /**
  * Benchmarks (DESIGN.md "Tests and checks"): each prints its figures as tables; none is a test.
@@ -54,6 +55,10 @@ const benches: Record<string, { description: string; run: () => Promise<void> }>
   'mail-throughput': {
     description: '10,000-recipient mailing through the outbox and bull to a local SMTP sink: mails/s, duplicates, lost, raw nodemailer rate',
     run: mailThroughput,
+  },
+  soak: {
+    description: 'two API processes and a worker behind a round-robin under a mixed open-loop load (public page, sign-ups, planning, portal, scans, a mailing) for SOAK_SECONDS (120) at SOAK_RATE (40 req/s): errors (must be 0), p50/p95/p99 per operation, RSS growth per process, mail delivered once, no overbooking',
+    run: soak,
   },
 };
 
