@@ -5,8 +5,10 @@ import { parseArgs } from 'node:util';
 import { LICENSE_TYPES, SUPPORT_TYPES, translate, type LicenseType } from '@benevo/schema';
 import { printSchema, lexicographicSortSchema } from 'graphql';
 import { ConfigError, loadConfig } from './config';
+import { BackupError, runBackupCommand } from './db/backup';
 import { migrate, openDatabase, type Database } from './db/data-source';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { formatFingerprints, tableFingerprints, UnknownTableError } from './db/fingerprint';
 import { createUser, DEMO_LOGIN, seedDemo } from './db/seed-demo';
 import { getSchema } from './graphql/schema';
 import { Organization } from './modules/organizations/organization.entity';
@@ -50,6 +52,12 @@ const USAGE = `Benevo admin commands (npm run admin -- <command> [options]):
   set-features --organization SLUG [--enable F,F] [--disable F,F]
                                the features alone (kept for scripts; same as set-organization)
   seed-demo                    create the demo organization and its organizer (empty database only)
+  backup FILE                  embedded database: write DATA_DIR's database, uploads and secret key to
+                               FILE (.tar.gz); safe while the server runs (it gives the snapshot)
+  restore FILE                 embedded database: replace them with FILE's (server stopped; checked
+                               first, the previous data kept in DATA_DIR/before-restore-<time>/)
+  checksums [--tables T,T]     print every table's (or the named tables') row count and checksum, to
+                               compare a restored database with its source (diff the two outputs)
   emit-schema                  write schema/schema.graphql from the TypeGraphQL schema
   check-schema                 fail when schema/schema.graphql is stale`;
 
@@ -119,6 +127,11 @@ function required(values: Record<string, string | boolean | undefined>, name: st
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === 'backup' || command === 'restore') {
+    // Neither uses the secret key; read without it, the configuration would generate a key file in a
+    // fresh DATA_DIR, which the restore would then find in its way (and move aside).
+    return runBackupCommand(command, rest, loadConfig({ ...process.env, SECRET_KEY: process.env.SECRET_KEY || 'unused-by-backup-and-restore-'.padEnd(32, '-') }));
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -135,6 +148,7 @@ async function run(argv: string[]): Promise<void> {
       support: { type: 'string' },
       'valid-until': { type: 'string' },
       'enforce-2fa': { type: 'string' },
+      tables: { type: 'string' },
     },
     strict: true,
   });
@@ -240,6 +254,21 @@ async function run(argv: string[]): Promise<void> {
       });
       return;
     }
+    case 'checksums': {
+      // Read only, and no migration: a restored database is compared as it was restored.
+      const database = await openDatabase(loadConfig(), { holder: 'admin CLI (checksums)', poolSize: 1 });
+      try {
+        const tables = typeof values.tables === 'string' ? values.tables.split(',').map((name) => name.trim()).filter(Boolean) : undefined;
+        const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
+        const fingerprints = await tableFingerprints(query, tables).catch((error: unknown) => {
+          throw error instanceof UnknownTableError ? new UsageError(error.message) : error;
+        });
+        console.log(formatFingerprints(fingerprints));
+      } finally {
+        await database.close();
+      }
+      return;
+    }
     case 'emit-schema':
       fs.writeFileSync(SCHEMA_FILE, emittedSchema());
       console.log(`Wrote ${SCHEMA_FILE}`);
@@ -261,7 +290,7 @@ if (require.main === module) {
   run(process.argv.slice(2)).catch((error: unknown) => {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
-    } else if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
+    } else if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof BackupError) {
       console.error(error.message);
     } else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
       console.error(`${error.message}\n\n${USAGE}`);

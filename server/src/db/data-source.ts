@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import type { Config } from '../config';
+import { serveSnapshots, type SnapshotChannel } from './backup-channel';
 import { acquireEmbeddedLock } from './embedded-lock';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -47,11 +48,14 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
 
 async function openEmbedded(config: Config, options: OpenDatabaseOptions, poolSize: number): Promise<Database> {
   const release = options.inMemory ? () => undefined : acquireEmbeddedLock(config.dataDir, options.holder);
+  let channel: SnapshotChannel | null = null;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const db = options.inMemory ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
     await db.waitReady;
+    // Whoever holds DATA_DIR answers `npm run admin -- backup` with a consistent snapshot (backup-channel.ts).
+    channel = options.inMemory ? null : await serveSnapshots(config.dataDir, db, options.holder);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
     await server.start();
     const [host, port] = server.getServerConn().split(':');
@@ -68,6 +72,7 @@ async function openEmbedded(config: Config, options: OpenDatabaseOptions, poolSi
       dataSource,
       kind: 'pglite',
       close: async () => {
+        await channel?.close();
         await dataSource.destroy();
         await server.stop();
         await db.close();
@@ -75,6 +80,7 @@ async function openEmbedded(config: Config, options: OpenDatabaseOptions, poolSi
       },
     };
   } catch (error) {
+    await channel?.close();
     release();
     throw error;
   }

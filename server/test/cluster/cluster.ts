@@ -100,6 +100,57 @@ export async function startApiProcess(env: DeploymentEnv, extra: Record<string, 
   return api;
 }
 
+/**
+ * `npm start` on the embedded defaults (PGlite in `dataDir`, jobs in-process, mail kept in the outbox),
+ * whatever DATABASE_URL/REDIS_URL the test run has, on a free port, once /readyz answers.
+ */
+export async function startEmbeddedServer(dataDir: string, extra: Record<string, string> = {}): Promise<Processes> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawnServerProcess(
+    'src/main.ts',
+    { ...embeddedEnv(dataDir), SEED_DEMO: 'true', SIGNUP_RATE_LIMIT: '1000000', ...extra, PORT: String(port), HOST: '127.0.0.1' },
+    url,
+  );
+  await waitFor(
+    `the embedded server on ${port}`,
+    async () => {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+      return fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    },
+    90_000,
+  );
+  return server;
+}
+
+/** The environment of an embedded installation in `dataDir` (the server's and the admin CLI's). */
+export function embeddedEnv(dataDir: string): Record<string, string> {
+  return { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', SECRET_KEY: '' };
+}
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run admin -- <args>` (src/cli.ts through swc) with `env`, without blocking the test's event loop. */
+export async function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/cli.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (data: Buffer) => (stdout += data.toString()));
+  child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
+  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.delete(child);
+  return { status, stdout, stderr };
+}
+
 /** A job worker (`npm run worker`), once it says it is ready. */
 export async function startWorkerProcess(env: DeploymentEnv, extra: Record<string, string> = {}): Promise<Processes> {
   const worker = spawnServerProcess('src/worker.ts', { ...env, LOG_LEVEL: 'info', ...extra }, null);

@@ -15,7 +15,12 @@ export class PrivateNamesByDefault1732230000010 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    // The written-out former default cannot be told from an organizer's choice: both stay.
-    await q.query(`SELECT 1`);
+    // The written-out former default cannot be told from an organizer's choice: both stay. Events that
+    // rely on the private default get it written out in turn: the code before this migration would show
+    // their volunteers' full names, and running this migration again would write "full_name" into them
+    // (found by the migration round trip of issue 20).
+    await q.query(`
+      UPDATE "event" SET "configuration" = "configuration" || '{"volunteerNameDisplay": "last_name_abbreviated"}'::jsonb
+       WHERE NOT ("configuration" ? 'volunteerNameDisplay')`);
   }
 }

@@ -1,0 +1,216 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config';
+import { backupEmbedded, BackupError, restoreEmbedded } from '../../src/db/backup';
+import { openDatabase } from '../../src/db/data-source';
+import { formatFingerprints, tableFingerprints } from '../../src/db/fingerprint';
+import { CREATE_EVENT, CREATE_POSITION, CREATE_SLOT, DAY1 } from '../events/fixtures';
+import { sleep } from '../jobs/wait';
+import { embeddedEnv, runCli, startEmbeddedServer, type CliResult, type Processes } from '../cluster/cluster';
+import { graphql, login, ok, SIGN_UP, signUpInput, type Session } from '../cluster/festival';
+
+/**
+ * Issue 20 "Data safety", the embedded database: `npm run admin -- backup FILE` while `npm start` runs
+ * (under a sign-up load, and quiet), `restore FILE` into a fresh DATA_DIR, compared table by table with
+ * `npm run admin -- checksums` (row counts and checksums of every table) as the README tells an
+ * operator to. Everything runs as the product runs: the server and the CLI are processes of their own.
+ */
+
+/** A 1x1 PNG: the event's logo, so that the uploads travel in the backup too. */
+const PNG = `data:image/png;base64,${Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e7b53c1e0000000049454e44ae426082',
+  'hex',
+).toString('base64')}`;
+
+function cliOk(result: CliResult, what: string): string {
+  if (result.status !== 0) throw new Error(`${what} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** `npm run admin -- checksums` of the installation in dataDir (its server stopped): one line per table. */
+async function checksumsCli(dataDir: string): Promise<string> {
+  return cliOk(await runCli(['checksums'], embeddedEnv(dataDir)), 'checksums');
+}
+
+/** The configuration the CLI reads for an installation in dataDir. */
+function configOf(dataDir: string) {
+  return loadConfig({ ...embeddedEnv(dataDir), SECRET_KEY: 'x'.repeat(32) });
+}
+
+/** The same lines as `checksums` prints, read in this process (quicker than a CLI process each time). */
+async function checksums(dataDir: string): Promise<string> {
+  const database = await openDatabase(configOf(dataDir), { holder: 'test (checksums)', poolSize: 1 });
+  try {
+    return `${formatFingerprints(await tableFingerprints((sql, parameters) => database.dataSource.query(sql, parameters)))}\n`;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The rows of one table in a `checksums` output. */
+function rowsOf(output: string, table: string): number {
+  const line = output.split('\n').find((l) => l.split(/\s+/)[0] === table);
+  if (!line) throw new Error(`no line for ${table} in:\n${output}`);
+  return Number(line.split(/\s+/)[1]);
+}
+
+describe('embedded backup and restore while the server runs (npm run admin -- backup / restore)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'benevo-backup-'));
+  const source = path.join(root, 'source');
+  let server: Processes | null = null;
+  let session: Session;
+  let event: { id: string; uuid: string };
+  let slotIds: string[];
+  let logoUrl: string;
+  const processes: Processes[] = [];
+
+  beforeAll(async () => {
+    fs.mkdirSync(source);
+    server = await startEmbeddedServer(source);
+    processes.push(server);
+    session = await login(server.url!, 'demo@benevo.local', 'benevo-demo');
+    const { createEvent } = await ok(server.url!, CREATE_EVENT, {
+      input: { name: 'Festival sauvegardé', description: 'Festival de test', responsable: 'Anne Martin', email: 'anne@example.org', days: [DAY1], base64Logo: PNG },
+    }, session);
+    event = createEvent;
+    const { event: withLogo } = await ok(server.url!, 'query($id: ID!) { event(id: $id) { logo } }', { id: event.id }, session);
+    logoUrl = withLogo.logo;
+    slotIds = [];
+    for (let p = 0; p < 2; p += 1) {
+      const { createPosition } = await ok(server.url!, CREATE_POSITION, { input: { eventId: event.id, name: `Poste ${p + 1}` } }, session);
+      for (let s = 0; s < 6; s += 1) {
+        const startTime = new Date(Date.parse(DAY1.startsAt) + s * 3_600_000).toISOString();
+        const endTime = new Date(Date.parse(startTime) + 3_600_000).toISOString();
+        const { createTimeSlot } = await ok(server.url!, CREATE_SLOT, { input: { positionId: createPosition.id, startTime, endTime, requiredVolunteerCount: 500 } }, session);
+        slotIds.push(createTimeSlot.id);
+      }
+    }
+    await ok(server.url!, 'mutation($id: ID!) { publishEvent(id: $id) { id } }', { id: event.id }, session);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop('SIGKILL')));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const file = (name: string) => path.join(root, name);
+  let underLoad: { acknowledgedBefore: number; acknowledgedAfter: number; sent: number };
+  let sourceChecksums: string;
+
+  it('backs up under a sign-up load and when quiet, without stopping the server; the server stops cleanly after', async () => {
+    const run = crypto.randomBytes(3).toString('hex');
+    let acknowledged = 0;
+    let sent = 0;
+    let stop = false;
+    const failures: string[] = [];
+    const clients = Array.from({ length: 3 }, async () => {
+      while (!stop) {
+        const i = sent;
+        sent += 1;
+        const answer = await graphql(server!.url!, SIGN_UP, { input: signUpInput(event.uuid, Number(slotIds[i % slotIds.length]), `${run}-${i}`) });
+        if (answer.errors) failures.push(`${answer.status} ${answer.errors[0].message}`);
+        else acknowledged += 1;
+      }
+    });
+    while (acknowledged < 20) await sleep(50);
+    const acknowledgedBefore = acknowledged;
+    const backup = await runCli(['backup', file('under-load.tar.gz')], embeddedEnv(source));
+    const acknowledgedAfter = acknowledged;
+    // The load goes on a little after the backup, then stops.
+    await sleep(300);
+    stop = true;
+    await Promise.all(clients);
+    underLoad = { acknowledgedBefore, acknowledgedAfter, sent };
+    expect(cliOk(backup, 'backup under load')).toMatch(/^Backup written to .*under-load\.tar\.gz \([\d.]+ MB\): database [\d.]+ MB, 1 media file, secret key; snapshot taken by the running Benevo server \(pid \d+\)/);
+    // The server answered every sign-up while the snapshot was taken (they waited, none failed).
+    expect(failures).toEqual([]);
+
+    const quiet = await runCli(['backup', file('quiet.tar.gz')], embeddedEnv(source));
+    expect(cliOk(quiet, 'quiet backup')).toContain('snapshot taken by the running Benevo server');
+    // A backup never overwrites a file.
+    await expect(backupEmbedded(configOf(source), file('quiet.tar.gz'))).rejects.toThrow(new BackupError(`${file('quiet.tar.gz')} exists: choose another name (a backup never overwrites a file)`));
+    // The archive is a gzipped tar with 0600 permissions (it holds the secret key).
+    expect(fs.statSync(file('quiet.tar.gz')).mode & 0o777).toBe(0o600);
+
+    expect(await server!.stop('SIGTERM')).toBe(0);
+    server = null;
+    sourceChecksums = await checksumsCli(source);
+    expect(await checksums(source)).toBe(sourceChecksums);
+    console.log(
+      `Embedded backup under load: ${sent} sign-ups sent, ${acknowledgedBefore} acknowledged when the backup started, ${acknowledgedAfter} when it ended; ` +
+        `archives ${(fs.statSync(file('under-load.tar.gz')).size / 1024 / 1024).toFixed(1)} MB and ${(fs.statSync(file('quiet.tar.gz')).size / 1024 / 1024).toFixed(1)} MB`,
+    );
+  }, 180_000);
+
+  it('restores the quiet backup into a fresh DATA_DIR: every table has the same rows and checksum', async () => {
+    const target = path.join(root, 'restored-quiet');
+    fs.mkdirSync(target);
+    const restore = cliOk(await runCli(['restore', file('quiet.tar.gz')], embeddedEnv(target)), 'restore');
+    expect(restore).toContain(`Restored ${file('quiet.tar.gz')} into ${target}`);
+    expect(restore).toContain('database at migration');
+    expect(restore).not.toContain('previous data');
+    // As the README says to check a restore: the two `checksums` outputs are the same.
+    const restored = await checksumsCli(target);
+    expect(restored).toBe(sourceChecksums);
+    const tables = restored.trim().split('\n').length - 1;
+    expect(tables).toBeGreaterThan(50);
+    expect(rowsOf(restored, 'participation')).toBe(underLoad.sent);
+    console.log(`Quiet backup restored: ${tables} tables, same row counts and checksums as the source (participation: ${rowsOf(restored, 'participation')} rows)`);
+  }, 120_000);
+
+  it('restores the backup taken under load into a working installation: a consistent moment, the same key, uploads, sessions and sequences', async () => {
+    const target = path.join(root, 'restored-load');
+    fs.mkdirSync(target);
+    await restoreEmbedded(configOf(target), file('under-load.tar.gz'));
+    const before = await checksums(target);
+    const participations = rowsOf(before, 'participation');
+    // Every sign-up acknowledged before the backup began is in it; none answered after it ended could be
+    // (a sign-up in flight when the snapshot was taken may be either side: at most the 3 clients' worth).
+    expect(participations).toBeGreaterThanOrEqual(underLoad.acknowledgedBefore);
+    expect(participations).toBeLessThanOrEqual(underLoad.acknowledgedAfter + 3);
+    expect(rowsOf(before, 'volunteer')).toBe(participations);
+
+    const restoredServer = await startEmbeddedServer(target);
+    processes.push(restoredServer);
+    // The secret key came back with the data: the session made on the source still works.
+    const me = await graphql(restoredServer.url!, '{ me { email } }', {}, { session });
+    expect(me.data?.me?.email).toBe('demo@benevo.local');
+    // The upload came back, byte for byte.
+    const logo = await fetch(`${restoredServer.url}${logoUrl}`);
+    expect(logo.status).toBe(200);
+    expect(Buffer.from(await logo.arrayBuffer()).equals(Buffer.from(PNG.split(',')[1], 'base64'))).toBe(true);
+    // The sequences came back with the rows: new sign-ups are stored beside the restored ones.
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await graphql(restoredServer.url!, SIGN_UP, { input: signUpInput(event.uuid, Number(slotIds[i]), `after-restore-${i}`) });
+      expect(answer.errors).toBeUndefined();
+    }
+    const { event: counted } = await ok(restoredServer.url!, 'query($id: ID!) { event(id: $id) { nbrVolunteersRegistered } }', { id: event.id }, session);
+    expect(counted.nbrVolunteersRegistered).toBe(participations + 3);
+
+    // A restore is refused while a server holds DATA_DIR, and changes nothing.
+    await expect(restoreEmbedded(configOf(target), file('quiet.tar.gz'))).rejects.toThrow(
+      /^Restore refused: the embedded database in .* is in use by a running Benevo server \(pid \d+\)\..*Nothing was changed\.$/s,
+    );
+    expect(await restoredServer.stop('SIGTERM')).toBe(0);
+    expect(rowsOf(await checksums(target), 'participation')).toBe(participations + 3);
+  }, 180_000);
+
+  it('refuses a damaged archive before touching anything', async () => {
+    const target = path.join(root, 'restored-quiet');
+    const before = await checksums(target);
+    const whole = fs.readFileSync(file('quiet.tar.gz'));
+    fs.writeFileSync(file('cut.tar.gz'), whole.subarray(0, Math.floor(whole.length / 2)));
+    const altered = Buffer.from(whole);
+    altered[Math.floor(altered.length / 2)] ^= 0xff;
+    fs.writeFileSync(file('altered.tar.gz'), altered);
+    fs.writeFileSync(file('not-a-backup.tar.gz'), 'hello');
+    for (const name of ['cut.tar.gz', 'altered.tar.gz', 'not-a-backup.tar.gz']) {
+      await expect(restoreEmbedded(configOf(target), file(name))).rejects.toThrow(/^Restore refused: .* is not a valid backup: .*Nothing was changed\.$/s);
+    }
+    expect(await checksums(target)).toBe(before);
+    // Nothing left behind: no staging directory, no previous data moved aside.
+    expect(fs.readdirSync(target).filter((name) => name.startsWith('.restore-') || name.startsWith('before-restore-'))).toEqual([]);
+  }, 120_000);
+});
