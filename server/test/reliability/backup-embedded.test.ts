@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import tarStream from 'tar-stream';
 import { loadConfig } from '../../src/config';
 import { backupEmbedded, BackupError, restoreEmbedded } from '../../src/db/backup';
 import { openDatabase } from '../../src/db/data-source';
@@ -23,6 +25,19 @@ const PNG = `data:image/png;base64,${Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e7b53c1e0000000049454e44ae426082',
   'hex',
 ).toString('base64')}`;
+
+/** A gzipped tar of the given entries (files, or symbolic links with `linkname`). */
+async function craftedArchive(entries: Array<{ name: string; content?: string; linkname?: string }>): Promise<Buffer> {
+  const pack = tarStream.pack();
+  for (const entry of entries) {
+    if (entry.linkname) pack.entry({ name: entry.name, type: 'symlink', linkname: entry.linkname });
+    else pack.entry({ name: entry.name }, entry.content ?? '');
+  }
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack as AsyncIterable<Buffer>) chunks.push(chunk);
+  return zlib.gzipSync(Buffer.concat(chunks));
+}
 
 function cliOk(result: CliResult, what: string): string {
   if (result.status !== 0) throw new Error(`${what} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
@@ -206,10 +221,15 @@ describe('embedded backup and restore while the server runs (npm run admin -- ba
     altered[Math.floor(altered.length / 2)] ^= 0xff;
     fs.writeFileSync(file('altered.tar.gz'), altered);
     fs.writeFileSync(file('not-a-backup.tar.gz'), 'hello');
-    for (const name of ['cut.tar.gz', 'altered.tar.gz', 'not-a-backup.tar.gz']) {
+    // An attacker's archive: a name climbing out of DATA_DIR, then a link, each before any manifest.
+    fs.writeFileSync(file('climbing.tar.gz'), await craftedArchive([{ name: 'pglite/../../escaped', content: 'pwned' }]));
+    fs.writeFileSync(file('link.tar.gz'), await craftedArchive([{ name: 'pglite/PG_VERSION', linkname: '/etc/passwd' }]));
+    for (const name of ['cut.tar.gz', 'altered.tar.gz', 'not-a-backup.tar.gz', 'climbing.tar.gz', 'link.tar.gz']) {
       await expect(restoreEmbedded(configOf(target), file(name))).rejects.toThrow(/^Restore refused: .* is not a valid backup: .*Nothing was changed\.$/s);
     }
     expect(await checksums(target)).toBe(before);
+    expect(fs.existsSync(path.join(target, '..', 'escaped'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'escaped'))).toBe(false);
     // Nothing left behind: no staging directory, no previous data moved aside.
     expect(fs.readdirSync(target).filter((name) => name.startsWith('.restore-') || name.startsWith('before-restore-'))).toEqual([]);
   }, 120_000);
