@@ -100,6 +100,10 @@ export function createBullAdapter(deps: ExecutionDeps, options: BullAdapterOptio
       }
     },
     stop: async () => {
+      // No new job from here on (a local pause, which aborts the idle slots' blocking fetches at once),
+      // said in the log so that an operator, and the shutdown test, can tell when.
+      await queue.pause(true, true).catch(() => undefined);
+      logger.info('job queue paused: no new job is taken, the running ones finish');
       // Waits for the jobs running here, then lets go of Redis; bull only closes clients it created.
       await queue.close();
       for (const client of clients) client.disconnect();

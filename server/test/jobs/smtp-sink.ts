@@ -13,6 +13,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Messages whose data arrived and which are not answered yet (with `delayMs`: a sender mid-send). */
+  answering(): number;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export interface SmtpSinkOptions {
 /** A real SMTP server on loopback that keeps what it receives (plain SMTP, no auth, no TLS). */
 export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  let answering = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -51,9 +54,11 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
         };
         // Kept when accepted: what the client was told the server took.
         const accept = () => {
+          answering -= 1;
           received.push(mail);
           callback();
         };
+        answering += 1;
         if (options.delayMs) setTimeout(accept, options.delayMs);
         else accept();
       });
@@ -68,6 +73,7 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    answering: () => answering,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
