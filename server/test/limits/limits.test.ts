@@ -300,6 +300,16 @@ describe('public sign-ups per client address (SIGNUP_RATE_LIMIT=3 here)', () => 
     const english = await signUpFrom(address, person(event.uuid, [event.slots[0]]), 'en');
     expect(english.body.errors[0].message).toBe('Too many sign-ups from this address, try again in 10 minutes');
   });
+
+  it('counts an IPv6 subscriber by its /64: a new address of the same network per request gets no more', async () => {
+    const roomy = await publishedEvent(t, { o, slots: [{ start: new Date(Date.UTC(2030, 6, 2, 6)).toISOString(), end: new Date(Date.UTC(2030, 6, 2, 8)).toISOString(), required: 20 }] });
+    const network = '2001:db8:aaaa:1';
+    const answers = [];
+    for (let i = 1; i <= 4; i += 1) answers.push(await signUpFrom(`${network}::${i.toString(16)}:${(i * 7919).toString(16)}`, person(roomy.uuid, [roomy.slots[0]])));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    // The next network is another subscriber.
+    expect((await signUpFrom('2001:db8:aaaa:2::1', person(roomy.uuid, [roomy.slots[0]]))).body.errors).toBeUndefined();
+  });
 });
 
 const redisUrl = reachableRedisUrl();

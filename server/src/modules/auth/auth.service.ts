@@ -27,6 +27,7 @@ import { sessionWithUser } from './session.read-model';
 import type { Organization } from '../organizations/organization.entity';
 import { personalTokenOf, touchApiToken, type TokenRow } from './token-scopes';
 import { User } from './user.entity';
+import { addressBucket } from '../../common/address';
 
 export interface CredentialsInput {
   email: string;
@@ -79,7 +80,7 @@ function withoutNulls<T extends object>(input: T): { [K in keyof T]?: Exclude<T[
 
 async function checkCredentials(ctx: RequestContext, input: CredentialsInput): Promise<User> {
   const { email, password } = await validateInput(loginSchema, input);
-  const attemptKey = `${ctx.clientIp}:${email.toLowerCase()}`;
+  const attemptKey = `${addressBucket(ctx.clientIp)}:${email.toLowerCase()}`;
   // Counted before the password is verified, so parallel guesses cannot all pass a check (issue 9).
   await ctx.app.attempts.consume(attemptKey);
   const user = await findByLogin(ctx.manager, email);
@@ -389,7 +390,7 @@ export const authService = {
   /** Mails a reset link when the login matches an account; answers the same either way. */
   async sendResetPasswordLink(ctx: RequestContext, login: string): Promise<void> {
     const data = await validateInput(resetPasswordRequestSchema, { login });
-    const attemptKey = `reset:${ctx.clientIp}`;
+    const attemptKey = `reset:${addressBucket(ctx.clientIp)}`;
     await ctx.app.attempts.consume(attemptKey);
     await withTransaction(ctx, async (tx) => {
       const user = await findByLogin(tx.manager, data.login);

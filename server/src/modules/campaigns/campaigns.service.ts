@@ -42,6 +42,7 @@ import type { Volunteer } from '../volunteers/volunteer.entity';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { Campaign, CampaignRegistration } from './campaign.entity';
 import { webhooksService } from '../webhooks/webhooks.service';
+import { addressBucket } from '../../common/address';
 
 export interface CampaignData {
   organizationId?: string | number | null;
@@ -295,7 +296,7 @@ export const campaignsService = {
    */
   async register(ctx: RequestContext, input: CampaignRegistrationData): Promise<CampaignRegistration> {
     // A public sign-up too: the same count per client address as the event sign-up (SIGNUP_RATE_LIMIT).
-    await ctx.app.signups.consume(ctx.clientIp);
+    await ctx.app.signups.consume(addressBucket(ctx.clientIp));
     const campaign = await byToken(ctx, input.token);
     assertOpen(campaign);
     ctx.tenant.open(campaign.organizationId);

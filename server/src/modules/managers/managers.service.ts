@@ -13,6 +13,7 @@ import { organizationService } from '../organizations/organization.service';
 import { Manager, ManagerSession } from './manager.entity';
 import { organizationEventRefs, type EventRef } from './managers.read-model';
 import type { ManagerAuth } from './managers.types';
+import { addressBucket } from '../../common/address';
 
 /** How long a manager stays signed in. */
 export const MANAGER_SESSION_HOURS = 12;
@@ -136,7 +137,7 @@ async function checkCredentials(ctx: RequestContext, credentials: ManagerCredent
   const email = data.email.trim().toLowerCase();
   // Per organization too: a success in another organization (the attacker's own manager of the same
   // e-mail) must not clear the count of guesses against this one.
-  const attemptKey = `manager:${ctx.clientIp}:${String(data.organizationId).trim()}:${email}`;
+  const attemptKey = `manager:${addressBucket(ctx.clientIp)}:${String(data.organizationId).trim()}:${email}`;
   // Counted before the password is verified, so parallel guesses cannot all pass a check (issue 9).
   await ctx.app.attempts.consume(attemptKey);
   const organizationId = Number(data.organizationId);
@@ -249,7 +250,7 @@ export const managersService = {
 
   /** The invitation link: sets the password once (the link then stops working) and ends older sessions. */
   async setPassword(ctx: RequestContext, token: unknown, password: unknown): Promise<boolean> {
-    const attemptKey = `manager-invitation:${ctx.clientIp}`;
+    const attemptKey = `manager-invitation:${addressBucket(ctx.clientIp)}`;
     await ctx.app.attempts.consume(attemptKey);
     const value = typeof token === 'string' ? token.trim() : '';
     const { password: valid } = await validateInput(passwordSchema, { password: typeof password === 'string' ? password : '' });

@@ -9,6 +9,7 @@ import { organizationService } from '../organizations/organization.service';
 import { tagsService } from '../tags/tags.service';
 import { Operator, OperatorSession } from './operator.entity';
 import type { OperatorAuth } from './operators.types';
+import { addressBucket } from '../../common/address';
 
 /** How long a stand stays signed in after the operator opened its link. */
 export const OPERATOR_SESSION_HOURS = 24;
@@ -145,7 +146,7 @@ export const operatorsService = {
    * organization with operators switched off refuses it.
    */
   async login(ctx: RequestContext, secret: unknown): Promise<{ token: string; expiresAt: Date; auth: OperatorAuth }> {
-    const attemptKey = `operator:${ctx.clientIp}`;
+    const attemptKey = `operator:${addressBucket(ctx.clientIp)}`;
     await ctx.app.attempts.consume(attemptKey);
     const value = typeof secret === 'string' ? secret.trim() : '';
     const operator = /^[A-Za-z0-9_-]{20,100}$/.test(value) ? await ctx.manager.findOneBy(Operator, { secretHash: sha256(value) }) : null;

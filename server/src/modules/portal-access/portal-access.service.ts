@@ -9,6 +9,7 @@ import type { Volunteer } from '../volunteers/volunteer.entity';
 import { normalizeEmail, volunteersService } from '../volunteers/volunteers.service';
 import { VolunteerLoginLink } from './login-link.entity';
 import { organizationByIdOrSlug, searchOrganizations, type PortalOrganizationRow } from './portal-access.read-model';
+import { addressBucket } from '../../common/address';
 
 /** How long a mailed login link can be exchanged (minutes). */
 export const LOGIN_LINK_TTL_MINUTES = 15;
@@ -22,9 +23,9 @@ const CODE_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const hashCode = (code: string): string => crypto.createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** Attempt-limit keys (ctx.app.attempts, shared through Redis): per caller and per address. */
-const requestKeyByClient = (ctx: RequestContext) => `portalLogin:client:${ctx.clientIp}`;
+const requestKeyByClient = (ctx: RequestContext) => `portalLogin:client:${addressBucket(ctx.clientIp)}`;
 const requestKeyByAddress = (address: string) => `portalLogin:address:${address}`;
-const confirmKeyByClient = (ctx: RequestContext) => `portalLoginConfirm:client:${ctx.clientIp}`;
+const confirmKeyByClient = (ctx: RequestContext) => `portalLoginConfirm:client:${addressBucket(ctx.clientIp)}`;
 
 export interface PortalLoginPayload {
   organizationId: number;

@@ -15,9 +15,10 @@ import { positionsService } from '../positions/positions.service';
 import { durationSeconds, effectiveRate } from '../slots/slots.service';
 import type { TimeSlot } from '../slots/time-slot.entity';
 import type { ContactInput, PublicEvent, PublicEventSummary, PublicOrganization, PublicTimeSlot } from './public.types';
+import { addressBucket } from '../../common/address';
 
 /** Failed or successful, every message counts: the contact door is limited per address as the login doors. */
-const contactAttemptKey = (ctx: RequestContext) => `contact:${ctx.clientIp}`;
+const contactAttemptKey = (ctx: RequestContext) => `contact:${addressBucket(ctx.clientIp)}`;
 
 async function organizationBySlug(ctx: RequestContext, slug: string): Promise<Organization> {
   const organization = await organizationService.bySlug(ctx, slug);

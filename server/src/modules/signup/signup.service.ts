@@ -30,6 +30,7 @@ import type { TimeSlot } from '../slots/time-slot.entity';
 import { volunteersService } from '../volunteers/volunteers.service';
 import { waitingListService } from '../waiting-list/waiting-list.service';
 import { initialStatus } from './initial-status';
+import { addressBucket } from '../../common/address';
 
 export interface SignUpData {
   eventUuid: string;
@@ -89,7 +90,7 @@ export const signupService = {
   async signUp(ctx: RequestContext, input: SignUpData): Promise<Participation[]> {
     // Public sign-ups per client address (SIGNUP_RATE_LIMIT, issue 20): counted before anything is read
     // or written, refused ones included, so a script cannot probe for free.
-    await ctx.app.signups.consume(ctx.clientIp);
+    await ctx.app.signups.consume(addressBucket(ctx.clientIp));
     const event = await eventsService.getPublic(ctx, input.eventUuid);
     const configuration = configurationOf(event);
     if (!configuration.enableRegistrations) throw AppError.conflict('signup.registrationsClosed');

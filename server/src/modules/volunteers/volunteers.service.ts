@@ -12,6 +12,7 @@ import { organizationService } from '../organizations/organization.service';
 import { VolunteerCategory, VolunteerCategoryMember } from './volunteer-category.entity';
 import { Volunteer } from './volunteer.entity';
 import { webhooksService } from '../webhooks/webhooks.service';
+import { addressBucket } from '../../common/address';
 
 /** What a public sign-up submits about the person (spec 3 Volunteer fields). */
 export interface SignUpPerson {
@@ -335,7 +336,7 @@ export const volunteersService = {
     if (!organization) throw AppError.notFound('error.notFoundOrganization');
     const address = normalizeEmail(email);
     if (!isMailable(address)) throw AppError.field('email', 'validation.email');
-    await ctx.app.attempts.consume(`portalLink:${ctx.clientIp}`);
+    await ctx.app.attempts.consume(`portalLink:${addressBucket(ctx.clientIp)}`);
     // And per address: changing networks must not let anyone flood a volunteer's inbox.
     await ctx.app.attempts.consume(`portalLink:address:${address}`);
     await withTransaction(ctx, async (tx) => {
