@@ -198,15 +198,19 @@ export async function readArchive(input: Readable, target: string | null): Promi
         continue;
       }
       const hash = crypto.createHash('sha256');
-      if (target) fs.mkdirSync(path.dirname(path.join(target, plain)), { recursive: true, mode: 0o700 });
-      const out = target ? fs.createWriteStream(path.join(target, plain), { mode: 0o600, flags: 'wx' }) : null;
-      try {
-        for await (const chunk of entry as AsyncIterable<Buffer>) {
+      async function* hashed(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+        for await (const chunk of source) {
           hash.update(chunk);
-          if (out && !out.write(chunk)) await once(out, 'drain');
+          yield chunk;
         }
-      } finally {
-        if (out) await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      }
+      if (target) {
+        fs.mkdirSync(path.dirname(path.join(target, plain)), { recursive: true, mode: 0o700 });
+        // pipeline: the first error wins (a full disk's ENOSPC, not a later "write after end"), and the
+        // file is flushed to the disk before it counts as extracted.
+        await pipeline(entry as AsyncIterable<Buffer>, hashed, fs.createWriteStream(path.join(target, plain), { mode: 0o600, flags: 'wx', flush: true }));
+      } else {
+        for await (const _chunk of hashed(entry as AsyncIterable<Buffer>));
       }
       seen.set(plain, { name: plain, size, sha256: hash.digest('hex') });
     }

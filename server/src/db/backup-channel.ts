@@ -86,8 +86,43 @@ export interface SnapshotSource {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The bytes of the files under dir. */
+async function treeBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += await treeBytes(full);
+    else if (entry.isFile()) total += (await fsp.stat(full)).size;
+  }
+  return total;
+}
+
+/** Free space the copy must leave to the running database (its writes, a new WAL segment, a checkpoint). */
+const SNAPSHOT_HEADROOM_BYTES = 256 * 1024 * 1024;
+
+export class SnapshotSpaceError extends Error {}
+
+/**
+ * Refuses a snapshot the disk cannot hold with room to spare: the copy sits beside the database until
+ * the archive is written, and a database that cannot write its log stops (PANIC), taking the server
+ * with it. A copy-on-write file system would need less; this counts a full copy.
+ */
+async function checkSpaceFor(dataDir: string, into: string): Promise<void> {
+  const needed = await treeBytes(path.join(dataDir, PGLITE_DIR));
+  const { bavail, bsize } = await fsp.statfs(into);
+  const free = bavail * bsize;
+  if (free < needed + SNAPSHOT_HEADROOM_BYTES) {
+    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+    throw new SnapshotSpaceError(
+      `not enough free disk space in ${dataDir} for a copy of the running database (${mb(needed)}, plus ${mb(SNAPSHOT_HEADROOM_BYTES)} left to it): ${mb(free)} free. ` +
+        'Free some space, or stop the server and run the backup again (it then archives DATA_DIR directly, without a copy)',
+    );
+  }
+}
+
 /** Copies DATA_DIR's database, uploads and secret key into `into`, as of one moment (see above). */
 export async function takeSnapshot(db: SnapshotSource, dataDir: string, into: string): Promise<void> {
+  await checkSpaceFor(dataDir, into);
   const deadline = Date.now() + TRANSACTION_WAIT_MS;
   for (;;) {
     const done = await db.runExclusive(async () => {
@@ -230,6 +265,13 @@ export interface RemoteSnapshot {
 /** Asks the process holding dataDir for a snapshot (the admin CLI's backup while a server runs). */
 export async function requestSnapshot(dataDir: string): Promise<RemoteSnapshot> {
   const socketPath = channelSocketPath(dataDir);
+  // The fallback in the temporary directory (a DATA_DIR path too long for a socket) is only trusted when
+  // it is this user's and closed to others: another user could have made it first.
+  if (!socketPath.startsWith(path.join(path.resolve(dataDir), RUN_DIR) + path.sep)) {
+    const dir = fs.lstatSync(path.dirname(socketPath), { throwIfNoEntry: false });
+    const ours = dir?.isDirectory() && (typeof process.getuid !== 'function' || dir.uid === process.getuid()) && (dir.mode & 0o077) === 0;
+    if (!ours) throw new SnapshotChannelError(`${path.dirname(socketPath)} is missing, or not a private directory of this user`, true);
+  }
   const socket = net.connect(socketPath);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -261,7 +303,9 @@ export async function requestSnapshot(dataDir: string): Promise<RemoteSnapshot> 
   });
   const parsed = JSON.parse(answer) as { ok: boolean; error?: string; dir?: string; pid?: number; holder?: string };
   const expectedParent = path.join(path.resolve(dataDir), RUN_DIR);
-  if (!parsed.ok || !parsed.dir || path.dirname(parsed.dir) !== expectedParent) {
+  // A snapshot directory of DATA_DIR/run, and nothing else ("run/..", a path elsewhere).
+  const snapshotDir = typeof parsed.dir === 'string' ? path.resolve(parsed.dir) : null;
+  if (!parsed.ok || !snapshotDir || path.dirname(snapshotDir) !== expectedParent || !path.basename(snapshotDir).startsWith(SNAPSHOT_PREFIX)) {
     socket.destroy();
     throw new SnapshotChannelError(parsed.error ?? 'unexpected answer');
   }
@@ -271,7 +315,7 @@ export async function requestSnapshot(dataDir: string): Promise<RemoteSnapshot> 
     if (!released) controller.abort(new SnapshotChannelError(`the ${parsed.holder ?? 'server'} stopped during the backup`, true));
   });
   return {
-    dir: parsed.dir,
+    dir: snapshotDir,
     pid: parsed.pid ?? 0,
     holder: parsed.holder ?? 'server',
     lost: controller.signal,

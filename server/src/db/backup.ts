@@ -6,6 +6,7 @@ import { BackupArchiveError, describeManifest, MEDIA_DIR, megabytes, PGLITE_DIR,
 import { requestSnapshot, SnapshotChannelError } from './backup-channel';
 import { acquireEmbeddedLock, EmbeddedDatabaseBusyError } from './embedded-lock';
 import { migrations } from './migrations';
+import { clearRestoreMarker, syncPath, writeRestoreMarker } from './restore-marker';
 
 /**
  * `npm run admin -- backup FILE` and `restore FILE` of an embedded installation (DATA_DIR: the PGlite
@@ -47,7 +48,8 @@ async function writeVerified(file: string, write: (out: fs.WriteStream) => Promi
   const partial = `${file}.partial-${process.pid}`;
   try {
     // 0600: the archive holds the database and the secret key.
-    const manifest = await write(fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    // Flushed to the disk before it is read back and named: a backup that a power cut empties is none.
+    const manifest = await write(fs.createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }));
     // Read back whole before it takes its name: a backup that does not restore is no backup.
     const check = await readArchive(fs.createReadStream(partial), null);
     if (check.files.length !== manifest.files.length) throw new BackupError('the archive written does not read back the same');
@@ -58,6 +60,7 @@ async function writeVerified(file: string, write: (out: fs.WriteStream) => Promi
       if ((error as NodeJS.ErrnoException).code === 'EEXIST' || fs.existsSync(file)) throw error;
       fs.renameSync(partial, file);
     }
+    syncPath(path.dirname(file));
     return { manifest, bytes: fs.statSync(file).size };
   } finally {
     fs.rmSync(partial, { force: true });
@@ -144,6 +147,12 @@ async function checkDatabase(dir: string): Promise<string | null> {
   }
 }
 
+/** Flushes every directory under dir (and dir) to the disk. */
+function syncDirectories(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) syncDirectories(path.join(dir, entry.name));
+  syncPath(dir);
+}
+
 function timestamp(): string {
   return new Date().toISOString().replace(/[:.]/g, '-');
 }
@@ -177,8 +186,13 @@ export async function restoreEmbedded(config: Config, file: string): Promise<Res
     try {
       manifest = await readArchive(fs.createReadStream(source), staging);
     } catch (error) {
-      if (!(error instanceof BackupArchiveError)) throw error;
-      throw new BackupError(`Restore refused: ${source} is not a valid backup: ${error.message}. Nothing was changed.`);
+      if (error instanceof BackupArchiveError) throw new BackupError(`Restore refused: ${source} is not a valid backup: ${error.message}. Nothing was changed.`);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOSPC' || code === 'EDQUOT') {
+        throw new BackupError(`Restore failed: the disk of ${dataDir} is full (the archive is unpacked there before it replaces anything). Free some space and run it again. Nothing was changed.`);
+      }
+      if (code) throw new BackupError(`Restore failed while unpacking into ${dataDir} (${code}: ${(error as Error).message}). Nothing was changed.`);
+      throw error;
     }
     const migration = await checkDatabase(path.join(staging, PGLITE_DIR)).catch((error: unknown) => {
       if (error instanceof BackupError) throw new BackupError(`Restore refused: ${source} ${error.message}. Nothing was changed.`);
@@ -186,10 +200,15 @@ export async function restoreEmbedded(config: Config, file: string): Promise<Res
     });
     // The uploads are replaced as a whole, even by none.
     fs.mkdirSync(path.join(staging, MEDIA_DIR), { recursive: true, mode: 0o700 });
+    // The files were flushed as they were written; their directories' entries now, before the swap.
+    syncDirectories(staging);
     const names = [PGLITE_DIR, MEDIA_DIR, ...(fs.existsSync(path.join(staging, SECRET_KEY_FILE)) ? [SECRET_KEY_FILE] : [])];
     const previous = path.join(dataDir, `before-restore-${timestamp()}`);
     const movedAside: string[] = [];
     const movedIn: string[] = [];
+    // Until the marker is gone, no process opens DATA_DIR (restore-marker.ts): a crash in the renames
+    // below leaves a clear message, not an empty database.
+    writeRestoreMarker(dataDir, { archive: source, previous, startedAt: new Date().toISOString() });
     try {
       for (const name of names) {
         if (!fs.existsSync(path.join(dataDir, name))) continue;
@@ -201,10 +220,13 @@ export async function restoreEmbedded(config: Config, file: string): Promise<Res
         fs.renameSync(path.join(staging, name), path.join(dataDir, name));
         movedIn.push(name);
       }
+      if (movedAside.length > 0) syncPath(previous);
+      clearRestoreMarker(dataDir);
     } catch (error) {
       for (const name of movedIn) fs.renameSync(path.join(dataDir, name), path.join(staging, name));
       for (const name of movedAside) fs.renameSync(path.join(previous, name), path.join(dataDir, name));
       fs.rmSync(previous, { recursive: true, force: true });
+      clearRestoreMarker(dataDir);
       throw new BackupError(`Restore failed while swapping (${(error as Error).message}); the previous data was put back.`);
     }
     return { manifest, previous: movedAside.length > 0 ? previous : null, migration };

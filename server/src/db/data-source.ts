@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import type { Config } from '../config';
 import { serveSnapshots, type SnapshotChannel } from './backup-channel';
+import { assertNoInterruptedRestore } from './restore-marker';
 import { acquireEmbeddedLock } from './embedded-lock';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -47,6 +48,8 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
 }
 
 async function openEmbedded(config: Config, options: OpenDatabaseOptions, poolSize: number): Promise<Database> {
+  // A restore cut short leaves a marker: no process opens what it may have left half-swapped.
+  if (!options.inMemory) assertNoInterruptedRestore(config.dataDir);
   const release = options.inMemory ? () => undefined : acquireEmbeddedLock(config.dataDir, options.holder);
   let channel: SnapshotChannel | null = null;
   try {

@@ -29,6 +29,14 @@ export const GRAPHQL_COST_LIMITS: Readonly<Record<CostRole, number>> = {
   organizer: 2_000,
 };
 
+/*
+ * What the cost leaves to the resolvers: graphql-armor multiplies a list's cost by its `first`/`last`
+ * argument only when it is a literal, and knows nothing of `limit`. A page size passed as a variable
+ * (auditLog's `first`, scanActions', staffOrganizations' and ticketingSyncs' `limit`) costs as one item
+ * here; each of those resolvers caps it itself (200, 500, 500, 200 rows), which is what bounds the work.
+ * Costing the variables' values instead would change the cost of documents the apps send with them.
+ */
+
 /** Who is asking, for the ceiling: a signed-in user first, then a manager's or an operator's session. */
 export function costRole(ctx: Pick<RequestContext, 'auth' | 'managerAuth' | 'operator'>): CostRole {
   if (ctx.auth) return 'organizer';

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,13 +27,21 @@ const PNG = `data:image/png;base64,${Buffer.from(
   'hex',
 ).toString('base64')}`;
 
-/** A gzipped tar of the given entries (files, or symbolic links with `linkname`). */
+/**
+ * A gzipped tar of the given entries (files, or symbolic links with `linkname`) followed by a manifest
+ * listing them with their true sizes and checksums: a backup in every respect but its entries.
+ */
 async function craftedArchive(entries: Array<{ name: string; content?: string; linkname?: string }>): Promise<Buffer> {
   const pack = tarStream.pack();
+  const files = [];
   for (const entry of entries) {
     if (entry.linkname) pack.entry({ name: entry.name, type: 'symlink', linkname: entry.linkname });
     else pack.entry({ name: entry.name }, entry.content ?? '');
+    const content = Buffer.from(entry.content ?? '');
+    files.push({ name: entry.name, size: content.length, sha256: crypto.createHash('sha256').update(content).digest('hex') });
   }
+  const manifest = { format: 'benevo-embedded-backup', version: 1, createdAt: new Date().toISOString(), snapshot: 'crafted', postgres: '17', directories: [], files };
+  pack.entry({ name: 'benevo-backup.json' }, JSON.stringify(manifest));
   pack.finalize();
   const chunks: Buffer[] = [];
   for await (const chunk of pack as AsyncIterable<Buffer>) chunks.push(chunk);
@@ -105,8 +114,11 @@ describe('embedded backup and restore while the server runs (npm run admin -- ba
     await ok(server.url!, 'mutation($id: ID!) { publishEvent(id: $id) { id } }', { id: event.id }, session);
   }, 180_000);
 
+  const mounts: string[] = [];
+
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop('SIGKILL')));
+    for (const mountPoint of mounts) spawnSync('umount', [mountPoint]);
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -221,16 +233,65 @@ describe('embedded backup and restore while the server runs (npm run admin -- ba
     altered[Math.floor(altered.length / 2)] ^= 0xff;
     fs.writeFileSync(file('altered.tar.gz'), altered);
     fs.writeFileSync(file('not-a-backup.tar.gz'), 'hello');
-    // An attacker's archive: a name climbing out of DATA_DIR, then a link, each before any manifest.
-    fs.writeFileSync(file('climbing.tar.gz'), await craftedArchive([{ name: 'pglite/../../escaped', content: 'pwned' }]));
-    fs.writeFileSync(file('link.tar.gz'), await craftedArchive([{ name: 'pglite/PG_VERSION', linkname: '/etc/passwd' }]));
-    for (const name of ['cut.tar.gz', 'altered.tar.gz', 'not-a-backup.tar.gz', 'climbing.tar.gz', 'link.tar.gz']) {
+    for (const name of ['cut.tar.gz', 'altered.tar.gz', 'not-a-backup.tar.gz']) {
       await expect(restoreEmbedded(configOf(target), file(name))).rejects.toThrow(/^Restore refused: .* is not a valid backup: .*Nothing was changed\.$/s);
     }
+    // An attacker's archives, each complete with a manifest that vouches for its content: a name climbing
+    // out of the staging directory (DATA_DIR/.restore-X/pglite/../../escaped is DATA_DIR/escaped), and a
+    // symbolic link where a file should be. Only the check of the entry itself stops them.
+    fs.writeFileSync(file('climbing.tar.gz'), await craftedArchive([{ name: 'pglite/../../escaped', content: 'pwned' }]));
+    fs.writeFileSync(file('link.tar.gz'), await craftedArchive([{ name: 'pglite/PG_VERSION', linkname: '/etc/passwd' }]));
+    await expect(restoreEmbedded(configOf(target), file('climbing.tar.gz'))).rejects.toThrow('is not a valid backup: unexpected entry "pglite/../../escaped". Nothing was changed.');
+    await expect(restoreEmbedded(configOf(target), file('link.tar.gz'))).rejects.toThrow('is not a valid backup: unexpected entry "pglite/PG_VERSION" (symlink). Nothing was changed.');
     expect(await checksums(target)).toBe(before);
-    expect(fs.existsSync(path.join(target, '..', 'escaped'))).toBe(false);
+    expect(fs.existsSync(path.join(target, 'escaped'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'escaped'))).toBe(false);
     // Nothing left behind: no staging directory, no previous data moved aside.
     expect(fs.readdirSync(target).filter((name) => name.startsWith('.restore-') || name.startsWith('before-restore-'))).toEqual([]);
+  }, 120_000);
+
+  it('will not open a DATA_DIR whose restore was cut short in the middle of its renames', async () => {
+    const target = path.join(root, 'restored-quiet');
+    // What a power cut between "old data moved aside" and "new data moved in" leaves: the marker.
+    fs.writeFileSync(path.join(target, 'restore-in-progress.json'), JSON.stringify({ archive: file('quiet.tar.gz'), previous: path.join(target, 'before-restore-x'), startedAt: '2026-12-07T10:00:00.000Z' }));
+    await expect(checksums(target)).rejects.toThrow(
+      `A restore of ${file('quiet.tar.gz')} into ${target} was interrupted (started 2026-12-07T10:00:00.000Z): the database there may be incomplete. Run the restore again`,
+    );
+    // Running the restore again finishes the job and clears the marker.
+    await restoreEmbedded(configOf(target), file('quiet.tar.gz'));
+    expect(fs.existsSync(path.join(target, 'restore-in-progress.json'))).toBe(false);
+    expect(await checksums(target)).toBe(sourceChecksums);
+  }, 60_000);
+
+  /** A tmpfs of `megabytes` (mounting needs root, as CI runs), or null. */
+  function smallDisk(megabytes: number): string | null {
+    const mountPoint = fs.mkdtempSync(path.join(root, 'disk-'));
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', mountPoint]).status !== 0) return null;
+    mounts.push(mountPoint);
+    return mountPoint;
+  }
+
+  it('says the disk is full when a restore cannot be unpacked, and changes nothing', async () => {
+    const disk = smallDisk(8);
+    if (!disk) return console.warn('Skipped: mounting a small tmpfs needs root.');
+    await expect(restoreEmbedded(configOf(disk), file('quiet.tar.gz'))).rejects.toThrow(
+      `Restore failed: the disk of ${disk} is full (the archive is unpacked there before it replaces anything). Free some space and run it again. Nothing was changed.`,
+    );
+    expect(fs.readdirSync(disk).filter((name) => name !== 'embedded.lock')).toEqual([]);
+  }, 60_000);
+
+  it('refuses a snapshot the disk cannot hold beside the running database, before copying anything', async () => {
+    const disk = smallDisk(200);
+    if (!disk) return console.warn('Skipped: mounting a small tmpfs needs root.');
+    const full = await startEmbeddedServer(disk);
+    processes.push(full);
+    const refused = await runCli(['backup', file('no-room.tar.gz')], embeddedEnv(disk));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/which did not give a snapshot: the snapshot failed: not enough free disk space in .* for a copy of the running database \(\d+ MB, plus 256 MB left to it\): \d+ MB free\./);
+    expect(fs.existsSync(file('no-room.tar.gz'))).toBe(false);
+    expect(fs.readdirSync(path.join(disk, 'run')).filter((name) => name.startsWith('snapshot-'))).toEqual([]);
+    // The server was not disturbed.
+    expect((await fetch(`${full.url}/readyz`)).status).toBe(200);
+    expect(await full.stop('SIGTERM')).toBe(0);
   }, 120_000);
 });
