@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { BackupError, runBackupCommand } from './db/backup';
 import { migrate, openDatabase, type Database } from './db/data-source';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
-import { formatFingerprints, tableFingerprints, UnknownTableError } from './db/fingerprint';
+import { databaseChecksums, UnknownTableError } from './db/fingerprint';
 import { createUser, DEMO_LOGIN, seedDemo } from './db/seed-demo';
 import { getSchema } from './graphql/schema';
 import { Organization } from './modules/organizations/organization.entity';
@@ -255,18 +255,11 @@ async function run(argv: string[]): Promise<void> {
       return;
     }
     case 'checksums': {
-      // Read only, and no migration: a restored database is compared as it was restored.
-      const database = await openDatabase(loadConfig(), { holder: 'admin CLI (checksums)', poolSize: 1 });
-      try {
-        const tables = typeof values.tables === 'string' ? values.tables.split(',').map((name) => name.trim()).filter(Boolean) : undefined;
-        const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
-        const fingerprints = await tableFingerprints(query, tables).catch((error: unknown) => {
-          throw error instanceof UnknownTableError ? new UsageError(error.message) : error;
-        });
-        console.log(formatFingerprints(fingerprints));
-      } finally {
-        await database.close();
-      }
+      const tables = typeof values.tables === 'string' ? values.tables.split(',').map((name) => name.trim()).filter(Boolean) : undefined;
+      const printed = await databaseChecksums(loadConfig(), tables).catch((error: unknown) => {
+        throw error instanceof UnknownTableError ? new UsageError(error.message) : error;
+      });
+      console.log(printed);
       return;
     }
     case 'emit-schema':

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { SECRET_KEY_FILE } from '../config';
 import tarStream from 'tar-stream';
+import { treeEntries, type TreeEntry } from './file-tree';
 
 /**
  * The archive of an embedded installation (`npm run admin -- backup`): a gzipped tar holding what
@@ -45,31 +46,18 @@ export interface BackupManifest {
 
 export class BackupArchiveError extends Error {}
 
-interface SourceItem {
-  name: string;
-  full: string;
-  type: 'file' | 'directory';
-}
-
 /** pglite/ (required), media/ and secret-key (when present) under root, directories before their files. */
-function sourceItems(root: string): SourceItem[] {
-  const items: SourceItem[] = [];
-  const walk = (relative: string, skipHidden: boolean) => {
-    const full = path.join(root, relative);
-    items.push({ name: relative, full, type: 'directory' });
-    for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      // media/.<name>.part: an upload being written (renamed into place when whole).
-      if (skipHidden && entry.name.startsWith('.')) continue;
-      const name = `${relative}/${entry.name}`;
-      if (entry.isDirectory()) walk(name, skipHidden);
-      else if (entry.isFile()) items.push({ name, full: path.join(root, name), type: 'file' });
-    }
-  };
+function sourceItems(root: string): TreeEntry[] {
   if (!fs.existsSync(path.join(root, PGLITE_DIR, 'PG_VERSION'))) throw new BackupArchiveError(`No embedded database in ${root} (${PGLITE_DIR}/PG_VERSION is missing)`);
-  walk(PGLITE_DIR, false);
-  if (fs.existsSync(path.join(root, MEDIA_DIR))) walk(MEDIA_DIR, true);
-  if (fs.existsSync(path.join(root, SECRET_KEY_FILE))) items.push({ name: SECRET_KEY_FILE, full: path.join(root, SECRET_KEY_FILE), type: 'file' });
-  return items;
+  const under = (dir: string, options: { skipHidden?: boolean } = {}): TreeEntry[] => [
+    { relative: dir, full: path.join(root, dir), type: 'directory' },
+    ...treeEntries(path.join(root, dir), options).map((entry) => ({ ...entry, relative: `${dir}/${entry.relative}` })),
+  ];
+  return [
+    ...under(PGLITE_DIR),
+    ...(fs.existsSync(path.join(root, MEDIA_DIR)) ? under(MEDIA_DIR, { skipHidden: true }) : []),
+    ...(fs.existsSync(path.join(root, SECRET_KEY_FILE)) ? [{ relative: SECRET_KEY_FILE, full: path.join(root, SECRET_KEY_FILE), type: 'file' as const }] : []),
+  ];
 }
 
 type EntryHeader = Parameters<tarStream.Pack['entry']>[0];
@@ -107,7 +95,7 @@ export async function writeArchive(root: string, out: Writable, snapshot: string
     createdAt: new Date().toISOString(),
     snapshot,
     postgres: fs.readFileSync(path.join(root, PGLITE_DIR, 'PG_VERSION'), 'utf8').trim(),
-    directories: items.filter((item) => item.type === 'directory').map((item) => item.name),
+    directories: items.filter((item) => item.type === 'directory').map((item) => item.relative),
     files: [],
   };
   const pack = tarStream.pack();
@@ -115,7 +103,7 @@ export async function writeArchive(root: string, out: Writable, snapshot: string
   const packed = (async () => {
     for (const item of items) {
       if (item.type === 'directory') {
-        await packEntry(pack, { name: item.name, type: 'directory', mode: 0o700 });
+        await packEntry(pack, { name: item.relative, type: 'directory', mode: 0o700 });
         continue;
       }
       const { size, mtime } = fs.statSync(item.full);
@@ -128,10 +116,10 @@ export async function writeArchive(root: string, out: Writable, snapshot: string
           hash.update(chunk);
           yield chunk;
         }
-        if (read !== size) throw new BackupArchiveError(`${item.name} changed while it was being archived`);
+        if (read !== size) throw new BackupArchiveError(`${item.relative} changed while it was being archived`);
       }
-      await packEntry(pack, { name: item.name, type: 'file', size, mtime, mode: 0o600 }, content());
-      manifest.files.push({ name: item.name, size, sha256: hash.digest('hex') });
+      await packEntry(pack, { name: item.relative, type: 'file', size, mtime, mode: 0o600 }, content());
+      manifest.files.push({ name: item.relative, size, sha256: hash.digest('hex') });
     }
     const body = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await new Promise<void>((resolve, reject) =>

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SECRET_KEY_FILE } from '../config';
 import { MEDIA_DIR, PGLITE_DIR } from './backup-archive';
+import { treeEntries } from './file-tree';
 
 /**
  * Backups of the embedded database while its process runs ("safe while the server runs", issue 20).
@@ -55,28 +56,20 @@ function privateDirectory(dir: string): void {
   if ((stat.mode & 0o077) !== 0) fs.chmodSync(dir, 0o700);
 }
 
-async function copyTree(from: string, to: string): Promise<void> {
+/** Puts each file of from's tree into `to` (a new directory) with `place`: a copy, a clone, a link. */
+async function copyTree(from: string, to: string, place: (source: string, target: string) => Promise<void>, options: { skipHidden?: boolean } = {}): Promise<void> {
   await fsp.mkdir(to, { mode: 0o700 });
-  for (const entry of await fsp.readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await copyTree(source, target);
-    // A clone where the file system can (btrfs, xfs), otherwise a copy.
-    else if (entry.isFile()) await fsp.copyFile(source, target, fs.constants.COPYFILE_FICLONE);
+  for (const entry of treeEntries(from, options)) {
+    const target = path.join(to, entry.relative);
+    if (entry.type === 'directory') await fsp.mkdir(target, { mode: 0o700 });
+    else await place(entry.full, target);
   }
 }
 
+/** A clone where the file system can (btrfs, xfs), otherwise a copy. */
+const cloneFile = (source: string, target: string) => fsp.copyFile(source, target, fs.constants.COPYFILE_FICLONE);
 /** Uploads are written aside and renamed into place, never changed: a hard link is a snapshot. */
-async function linkTree(from: string, to: string): Promise<void> {
-  await fsp.mkdir(to, { mode: 0o700 });
-  for (const entry of await fsp.readdir(from, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
-    else if (entry.isFile()) await fsp.link(source, target).catch(() => fsp.copyFile(source, target));
-  }
-}
+const linkFile = (source: string, target: string) => fsp.link(source, target).catch(() => fsp.copyFile(source, target));
 
 /** What a snapshot needs of the PGlite instance (its query lock, and whether a transaction is open). */
 export interface SnapshotSource {
@@ -85,17 +78,6 @@ export interface SnapshotSource {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The bytes of the files under dir. */
-async function treeBytes(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += await treeBytes(full);
-    else if (entry.isFile()) total += (await fsp.stat(full)).size;
-  }
-  return total;
-}
 
 /** Free space the copy must leave to the running database (its writes, a new WAL segment, a checkpoint). */
 const SNAPSHOT_HEADROOM_BYTES = 256 * 1024 * 1024;
@@ -108,7 +90,9 @@ export class SnapshotSpaceError extends Error {}
  * with it. A copy-on-write file system would need less; this counts a full copy.
  */
 async function checkSpaceFor(dataDir: string, into: string): Promise<void> {
-  const needed = await treeBytes(path.join(dataDir, PGLITE_DIR));
+  const needed = treeEntries(path.join(dataDir, PGLITE_DIR))
+    .filter((entry) => entry.type === 'file')
+    .reduce((sum, entry) => sum + fs.statSync(entry.full).size, 0);
   const { bavail, bsize } = await fsp.statfs(into);
   const free = bavail * bsize;
   if (free < needed + SNAPSHOT_HEADROOM_BYTES) {
@@ -127,9 +111,9 @@ export async function takeSnapshot(db: SnapshotSource, dataDir: string, into: st
   for (;;) {
     const done = await db.runExclusive(async () => {
       if (db.isInTransaction() && Date.now() < deadline) return false;
-      await copyTree(path.join(dataDir, PGLITE_DIR), path.join(into, PGLITE_DIR));
+      await copyTree(path.join(dataDir, PGLITE_DIR), path.join(into, PGLITE_DIR), cloneFile);
       const media = path.join(dataDir, MEDIA_DIR);
-      if (fs.existsSync(media)) await linkTree(media, path.join(into, MEDIA_DIR));
+      if (fs.existsSync(media)) await copyTree(media, path.join(into, MEDIA_DIR), linkFile, { skipHidden: true });
       const secret = path.join(dataDir, SECRET_KEY_FILE);
       if (fs.existsSync(secret)) await fsp.copyFile(secret, path.join(into, SECRET_KEY_FILE));
       return true;

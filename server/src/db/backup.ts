@@ -6,6 +6,7 @@ import { BackupArchiveError, describeManifest, MEDIA_DIR, megabytes, PGLITE_DIR,
 import { requestSnapshot, SnapshotChannelError } from './backup-channel';
 import { acquireEmbeddedLock, EmbeddedDatabaseBusyError } from './embedded-lock';
 import { migrations } from './migrations';
+import { treeEntries } from './file-tree';
 import { clearRestoreMarker, syncPath, writeRestoreMarker } from './restore-marker';
 
 /**
@@ -149,7 +150,7 @@ async function checkDatabase(dir: string): Promise<string | null> {
 
 /** Flushes every directory under dir (and dir) to the disk. */
 function syncDirectories(dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) syncDirectories(path.join(dir, entry.name));
+  for (const entry of treeEntries(dir)) if (entry.type === 'directory') syncPath(entry.full);
   syncPath(dir);
 }
 

@@ -8,6 +8,9 @@
  * does. `columns` restricts it to some columns (the migration test compares the columns a table keeps).
  */
 
+import type { Config } from '../config';
+import { openDatabase } from './data-source';
+
 export interface TableFingerprint {
   table: string;
   rows: number;
@@ -65,4 +68,17 @@ export function formatFingerprints(fingerprints: TableFingerprint[]): string {
   const rowsWidth = Math.max(4, ...fingerprints.map((f) => String(f.rows).length));
   const lines = fingerprints.map((f) => `${f.table.padEnd(width)}  ${String(f.rows).padStart(rowsWidth)}  ${f.checksum}`);
   return [`${'table'.padEnd(width)}  ${'rows'.padStart(rowsWidth)}  checksum (md5 of the sorted row md5s)`, ...lines].join('\n');
+}
+
+/**
+ * What `npm run admin -- checksums` prints for the database of `config` (every table, or the named
+ * ones), read only and without migrating: a restored database is compared as it was restored.
+ */
+export async function databaseChecksums(config: Config, tables?: string[]): Promise<string> {
+  const database = await openDatabase(config, { holder: 'admin CLI (checksums)', poolSize: 1 });
+  try {
+    return formatFingerprints(await tableFingerprints((sql, parameters) => database.dataSource.query(sql, parameters), tables));
+  } finally {
+    await database.close();
+  }
 }

@@ -7,8 +7,7 @@ import zlib from 'node:zlib';
 import tarStream from 'tar-stream';
 import { loadConfig } from '../../src/config';
 import { backupEmbedded, BackupError, restoreEmbedded } from '../../src/db/backup';
-import { openDatabase } from '../../src/db/data-source';
-import { formatFingerprints, tableFingerprints } from '../../src/db/fingerprint';
+import { databaseChecksums } from '../../src/db/fingerprint';
 import { CREATE_EVENT, CREATE_POSITION, CREATE_SLOT, DAY1 } from '../events/fixtures';
 import { sleep } from '../jobs/wait';
 import { embeddedEnv, runCli, startEmbeddedServer, type CliResult, type Processes } from '../cluster/cluster';
@@ -65,12 +64,7 @@ function configOf(dataDir: string) {
 
 /** The same lines as `checksums` prints, read in this process (quicker than a CLI process each time). */
 async function checksums(dataDir: string): Promise<string> {
-  const database = await openDatabase(configOf(dataDir), { holder: 'test (checksums)', poolSize: 1 });
-  try {
-    return `${formatFingerprints(await tableFingerprints((sql, parameters) => database.dataSource.query(sql, parameters)))}\n`;
-  } finally {
-    await database.close();
-  }
+  return `${await databaseChecksums(configOf(dataDir))}\n`;
 }
 
 /** The rows of one table in a `checksums` output. */
