@@ -14,7 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { facadePrefixes } from './rest/routes';
 import { devMailbox } from './modules/mail/dev-mailbox';
 import { remindersService } from './modules/reminders/reminders.service';
-import { trackRequests, trackRunningJobs, type Unfinished } from './shutdown';
+import { trackRequests, type Unfinished } from './shutdown';
 
 export interface BenevoServer {
   url: string;
@@ -53,12 +53,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // restore, or reminder delays written while no chain was pending); a chain already pending is kept.
     await remindersService.scheduleNext(database.dataSource, new Date(), null);
 
-    const runningJobs = trackRunningJobs(allProcessors(config, logger));
     jobs = createJobRunner({
       config,
       dataSource: database.dataSource,
       logger,
-      processors: runningJobs.processors,
+      processors: allProcessors(config, logger),
       role: 'api',
     });
     const runner = jobs;
@@ -124,7 +123,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         })();
         return closing;
       },
-      unfinished: () => ({ requests: requestsInFlight(), jobs: runningJobs.running() }),
+      unfinished: () => ({ requests: requestsInFlight(), jobs: runner.running() }),
     };
   } catch (error) {
     await jobs?.stop();

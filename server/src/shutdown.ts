@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { ProcessorMap } from './jobs/queue-adapter';
+import type { UnfinishedJob } from './jobs/running-jobs';
 import { redactUrl, type Logger } from './logger';
 
 /**
@@ -16,12 +16,8 @@ export interface UnfinishedRequest {
   forMs: number;
 }
 
-export interface UnfinishedJob {
-  id: number;
-  kind: string;
-  attempt: number;
-  forMs: number;
-}
+
+export type { UnfinishedJob };
 
 export interface Unfinished {
   requests: UnfinishedRequest[];
@@ -45,30 +41,6 @@ export function trackRequests(server: http.Server): () => UnfinishedRequest[] {
       url: redactUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? ''),
       forMs: now - startedAt,
     }));
-  };
-}
-
-/** The processors, each noting the jobs it is running, and the list of those jobs. */
-export function trackRunningJobs(processors: ProcessorMap): { processors: ProcessorMap; running(): UnfinishedJob[] } {
-  const running = new Set<{ id: number; kind: string; attempt: number; startedAt: number }>();
-  const tracked: ProcessorMap = {};
-  for (const [kind, processor] of Object.entries(processors)) {
-    tracked[kind] = async (payload, job) => {
-      const entry = { id: job.id, kind, attempt: job.attempt, startedAt: Date.now() };
-      running.add(entry);
-      try {
-        await processor(payload, job);
-      } finally {
-        running.delete(entry);
-      }
-    };
-  }
-  return {
-    processors: tracked,
-    running: () => {
-      const now = Date.now();
-      return [...running].map(({ startedAt, ...job }) => ({ ...job, forMs: now - startedAt }));
-    },
   };
 }
 

@@ -4,7 +4,7 @@ import { openDatabase } from './db/data-source';
 import { createJobRunner } from './jobs/job-runner';
 import { allProcessors } from './jobs/processors';
 import { createLogger } from './logger';
-import { exitGracefullyOnSignals, trackRunningJobs } from './shutdown';
+import { exitGracefullyOnSignals } from './shutdown';
 
 /**
  * `npm run worker`: runs the job processors off the bull queue, next to API processes started with
@@ -23,12 +23,11 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, { holder: 'worker' });
-  const runningJobs = trackRunningJobs(allProcessors(config, logger));
   const runner = createJobRunner({
     config,
     dataSource: database.dataSource,
     logger,
-    processors: runningJobs.processors,
+    processors: allProcessors(config, logger),
     role: 'worker',
   });
   await runner.start();
@@ -43,7 +42,7 @@ async function main(): Promise<void> {
       await runner.stop();
       await database.close();
     },
-    unfinished: () => ({ requests: [], jobs: runningJobs.running() }),
+    unfinished: () => ({ requests: [], jobs: runner.running() }),
   });
 }
 

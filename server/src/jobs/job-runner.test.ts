@@ -170,7 +170,10 @@ describe('in-process job runner', () => {
     for (let n = 0; n < 3; n += 1) ids.push(await enqueueCommitted('test.slow', { n }));
     runner.nudge();
     await waitFor('the first job to start', async () => started.length === 1);
+    // What a shutdown past its deadline would report as cut: the job running, and only it.
+    expect(runner.running()).toEqual([{ id: started[0], kind: 'test.slow', attempt: 1, forMs: expect.any(Number) }]);
     await runner.stop();
+    expect(runner.running()).toEqual([]);
     const statuses = await Promise.all(ids.map(async (id) => (await row(id)).status));
     expect(statuses).toEqual(['done', 'pending', 'pending']);
 

@@ -6,6 +6,7 @@ import { createBullAdapter } from './bull-adapter';
 import { createInProcessAdapter } from './in-process-adapter';
 import { claimDue, claimStale, nextDueInMs, releaseToPending, type ClaimedJob } from './outbox-store';
 import type { ProcessorMap, QueueAdapter } from './queue-adapter';
+import { trackRunningJobs, type UnfinishedJob } from './running-jobs';
 
 /** The processor types live beside the adapters (execute-job.ts needs them without this file). */
 export type { JobProcessor, ProcessorMap } from './queue-adapter';
@@ -18,6 +19,8 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** true when the queue backend is reachable (Redis ping; always true in-process) */
   isReady(): Promise<boolean>;
+  /** The jobs running in this process now (what a shutdown past its deadline cuts). */
+  running(): UnfinishedJob[];
   readonly backend: 'bull' | 'in-process';
 }
 
@@ -62,7 +65,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const concurrency = options.concurrency ?? 4;
   const staleAfterMs = options.staleAfterMs ?? Math.max(5 * 60_000, 10 * config.sweepIntervalMs);
   const log = logger.child({ component: 'jobs' });
-  const execution = { config, dataSource, logger: log, processors: deps.processors };
+  const tracked = trackRunningJobs(deps.processors);
+  const execution = { config, dataSource, logger: log, processors: tracked.processors };
 
   let stopped = true;
   let pass: Promise<void> | null = null;
@@ -187,5 +191,6 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       log.info('job runner stopped');
     },
     isReady: () => adapter.isReady(),
+    running: tracked.running,
   };
 }

@@ -9,7 +9,8 @@ import { Client } from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/data-source';
-import { exitGracefullyOnSignals, trackRunningJobs, type Unfinished } from '../../src/shutdown';
+import { trackRunningJobs } from '../../src/jobs/running-jobs';
+import { exitGracefullyOnSignals, type Unfinished } from '../../src/shutdown';
 import { createDatabase, startApiProcess, type Processes } from '../cluster/cluster';
 import { sleep, waitFor } from '../jobs/wait';
 
