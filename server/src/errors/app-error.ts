@@ -76,8 +76,9 @@ export class AppError extends Error {
     return new AppError('CONFLICT', key, params);
   }
 
-  static tooManyRequests(retryAfterSeconds: number): AppError {
-    const error = new AppError('TOO_MANY_REQUESTS', 'error.tooManyRequests', {
+  /** `messageKey`: the limit's own words ("Trop d'inscriptions…"), plural on `minutes`; "Trop de tentatives…" by default. */
+  static tooManyRequests(retryAfterSeconds: number, messageKey: MessageKey = 'error.tooManyRequests'): AppError {
+    const error = new AppError('TOO_MANY_REQUESTS', messageKey, {
       minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
     });
     error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));

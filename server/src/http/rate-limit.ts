@@ -37,7 +37,7 @@ export function createAttemptLimiter(
       try {
         await limiter.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw refusal(Math.ceil(error.msBeforeNext / 1000), options.messageKey);
+        if (error instanceof RateLimiterRes) throw AppError.tooManyRequests(error.msBeforeNext / 1000, options.messageKey);
         throw error;
       }
     },
@@ -47,9 +47,3 @@ export function createAttemptLimiter(
   };
 }
 
-/** TOO_MANY_REQUESTS with the wait (Retry-After), in the limiter's own words when it has some. */
-function refusal(retryAfterSeconds: number, messageKey: MessageKey | undefined): AppError {
-  const error = AppError.tooManyRequests(retryAfterSeconds);
-  if (!messageKey) return error;
-  return Object.assign(new AppError('TOO_MANY_REQUESTS', messageKey, error.params), { retryAfterSeconds: error.retryAfterSeconds });
-}
