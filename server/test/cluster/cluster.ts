@@ -84,43 +84,33 @@ export function deploymentEnv(databaseUrl: string, redisUrl: string, extra: Reco
   };
 }
 
-/** An API process (RUN_WORKERS=false: jobs go to the workers) on a free port, once /readyz answers. */
-export async function startApiProcess(env: DeploymentEnv, extra: Record<string, string> = {}): Promise<Processes> {
+/** `src/main.ts` with `env` on a free loopback port, once its /readyz answers. */
+async function startMainProcess(env: Record<string, string>, timeoutMs: number): Promise<Processes> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const api = spawnServerProcess('src/main.ts', { RUN_WORKERS: 'false', ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' }, url);
+  const server = spawnServerProcess('src/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' }, url);
   await waitFor(
-    `the API process on ${port}`,
+    `the server process on ${port}`,
     async () => {
-      if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`API process exited early:\n${api.output()}`);
+      if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server process exited early:\n${server.output()}`);
       return fetch(`${url}/readyz`).then((r) => r.ok, () => false);
     },
-    60_000,
+    timeoutMs,
   );
-  return api;
+  return server;
+}
+
+/** An API process (RUN_WORKERS=false: jobs go to the workers) on a free port, once /readyz answers. */
+export function startApiProcess(env: DeploymentEnv, extra: Record<string, string> = {}): Promise<Processes> {
+  return startMainProcess({ RUN_WORKERS: 'false', ...env, ...extra }, 60_000);
 }
 
 /**
  * `npm start` on the embedded defaults (PGlite in `dataDir`, jobs in-process, mail kept in the outbox),
  * whatever DATABASE_URL/REDIS_URL the test run has, on a free port, once /readyz answers.
  */
-export async function startEmbeddedServer(dataDir: string, extra: Record<string, string> = {}): Promise<Processes> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawnServerProcess(
-    'src/main.ts',
-    { ...embeddedEnv(dataDir), SEED_DEMO: 'true', SIGNUP_RATE_LIMIT: '1000000', ...extra, PORT: String(port), HOST: '127.0.0.1' },
-    url,
-  );
-  await waitFor(
-    `the embedded server on ${port}`,
-    async () => {
-      if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-      return fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    },
-    90_000,
-  );
-  return server;
+export function startEmbeddedServer(dataDir: string, extra: Record<string, string> = {}): Promise<Processes> {
+  return startMainProcess({ ...embeddedEnv(dataDir), SEED_DEMO: 'true', SIGNUP_RATE_LIMIT: '1000000', ...extra }, 90_000);
 }
 
 /** The environment of an embedded installation in `dataDir` (the server's and the admin CLI's). */
