@@ -87,6 +87,10 @@ export function createApolloServer(
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     includeStacktraceInErrorResponses: false,
+    // The process's shutdown is shutdown.ts's (SHUTDOWN_TIMEOUT_MS, jobs included). Outside tests Apollo
+    // would also stop on SIGTERM/SIGINT, then send the signal again to the process, which read it as a
+    // second signal and exited 1 at once, cutting the requests and jobs under way.
+    stopOnTerminationSignals: false,
     validationRules: [...protection.validationRules, inputHygieneRule],
     formatError: formatError(logger),
     plugins: [

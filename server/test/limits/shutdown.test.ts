@@ -39,7 +39,9 @@ async function deploy(shutdownTimeoutMs: number): Promise<Deployment> {
   const created = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const api = await startApiProcess(
     {
-      NODE_ENV: 'test',
+      // As `npm start` runs (not 'test': libraries such as Apollo Server install signal handlers of their
+      // own outside tests, which must not take over the shutdown).
+      NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       DATABASE_URL: created?.url ?? '',
