@@ -122,9 +122,14 @@ async function waitForServiceWorker(page: Page): Promise<string> {
 }
 
 /** The data the portal keeps on this device, as stored. */
-async function keptOnDevice(page: Page): Promise<string> {
-  // The snapshot is saved shortly after the last answer.
-  await page.waitForTimeout(600);
+/**
+ * The portal's offline snapshot on this device, once it holds `holding` (it is saved shortly after the
+ * last answer: a fixed wait was too short on a loaded CI, with two browser test files at once).
+ */
+async function keptOnDevice(page: Page, holding: string): Promise<string> {
+  await page
+    .waitForFunction((text) => (window.localStorage.getItem('benevo.portal.offline') ?? '').includes(text), holding, { timeout: 15_000 })
+    .catch(() => undefined);
   return page.evaluate(() => window.localStorage.getItem('benevo.portal.offline') ?? '');
 }
 
@@ -230,7 +235,7 @@ describe('volunteer portal on a phone', () => {
     const manifest = (await (await page.request.get(`${BASE_URL}/static/portal/manifest.webmanifest`)).json()) as { start_url: string; icons: unknown[] };
     expect(manifest.start_url).toBe('/portal/app');
     expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
-    expect(await keptOnDevice(page)).toContain(seeded.anna.email);
+    expect(await keptOnDevice(page, seeded.anna.email)).toContain(seeded.anna.email);
 
     // 7. No network: the reload still shows the shifts, with the banner.
     await phone.setOffline(true);
@@ -263,7 +268,7 @@ describe('volunteer portal on a phone', () => {
     // 8. Luc's link opened on the same phone: Anna's data leaves the device; offline, her link shows none of it.
     await page.goto(`${BASE_URL}${seeded.luc.portalPath}`);
     await page.getByRole('heading', { name: 'Bonjour Luc' }).waitFor();
-    const kept = await keptOnDevice(page);
+    const kept = await keptOnDevice(page, seeded.luc.email);
     expect(kept).toContain(seeded.luc.email);
     expect(kept).not.toContain(seeded.anna.email);
     expect(kept).not.toContain(seeded.anna.portalPath.split('/').pop());
